@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/create-db.js';
+import { AppError } from './errors.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { features } from './features/index.js';
+import { registerAuth } from './http/auth.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerDocsUi, registerOpenApi } from './http/openapi.js';
+import { validatorCompiler } from './http/validation.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DbHandle;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  documented: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Every route registered, so the OpenAPI document can be checked against it. */
+    routeList: RouteEntry[];
+  }
+}
+
+const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
+
+/** Follows an incoming W3C `traceparent`, else starts a new trace id. */
+function traceIdOf(traceparent: string | string[] | undefined): string {
+  const match = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent) : null;
+  return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : randomBytes(16).toString('hex');
+}
+
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    genReqId: (req) => traceIdOf(req.headers.traceparent),
+    ajv: { customOptions: { removeAdditional: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('deps', deps);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, documented: !route.schema?.hide });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandling(app);
+  // An empty body with a JSON content type means "no body" (e.g. the join call), not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+  });
+  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  await app.register(rateLimit, {
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    // Limit per API key (its public prefix), or per address for calls without one.
+    keyGenerator: (request) => {
+      const key = request.headers['x-api-key'];
+      return typeof key === 'string' && key.length > 12 ? `key:${key.slice(0, 11)}` : `ip:${request.ip}`;
+    },
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests, slow down'),
+  });
+  registerAuth(app, database.db, config.adminToken);
+  await registerOpenApi(app);
+  await app.register(healthRoutes);
+  for (const feature of features) await app.register(feature, { prefix: '/api/v1' });
+  await registerDocsUi(app);
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { Engine } from './create-db.js';
+
+/** The column type for UUIDs: native `uuid` on PostgreSQL, text on SQLite. */
+export const uuidType = (engine: Engine) => (engine === 'postgres' ? 'uuid' : 'text');
+
+/** The column type for money and other fractional numbers. */
+export const realType = (engine: Engine) => (engine === 'postgres' ? 'double precision' : 'real');
+
+/** True when `error` is a unique-constraint violation, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export const nowIso = () => new Date().toISOString();
+
+export const toBool = (value: number | boolean | null | undefined) => value === 1 || value === true;
+export const fromBool = (value: boolean) => (value ? 1 : 0);

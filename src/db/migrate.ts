@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Engine } from './create-db.js';
+import { migrations } from './migrations/index.js';
+
+class InCodeMigrations implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, build]) => [name, build(this.engine)]),
+    );
+  }
+}
+
+/**
+ * Applies every pending migration; throws with the failing migration's name. `schema`
+ * (PostgreSQL) names where the bookkeeping tables live when it is not the default one.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, engine: Engine, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrations(engine),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import type { Engine } from '../create-db.js';
+import { foundation } from './0001-foundation.js';
+
+/** Every migration, by name; names sort in the order they apply. One set serves both engines. */
+export const migrations: Record<string, (engine: Engine) => Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,62 @@
+/**
+ * The catalogue of application errors. Services throw `AppError` with one of these codes;
+ * only the HTTP error handler turns a code into a status and a body.
+ *
+ * | code                  | status | body                                              |
+ * |-----------------------|--------|---------------------------------------------------|
+ * | VALIDATION            | 400    | `errors: [{field, message}]`                      |
+ * | UNAUTHORIZED          | 401    | message only                                      |
+ * | FORBIDDEN             | 403    | message only                                      |
+ * | NOT_FOUND             | 404    | message only                                      |
+ * | BUSINESS_RULE         | 409    | `error: {code: BUSINESS_RULE_VIOLATION, message, reason}` |
+ * | PAYLOAD_TOO_LARGE     | 413    | message only                                      |
+ * | UNSUPPORTED_MEDIA     | 415    | message only                                      |
+ * | RATE_LIMITED          | 429    | message only, `Retry-After` header                |
+ * | INTERNAL              | 500    | a generic message; details only in the log       |
+ * | UNAVAILABLE           | 503    | message only (readiness: the database is down)   |
+ */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BUSINESS_RULE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { fieldErrors?: FieldError[]; reason?: string } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION', 'Validation failed', { fieldErrors: [{ field, message }] });
+
+/** A 409 with the spec's business-rule body; `reason` is a stable machine-readable word. */
+export const businessRule = (reason: string, message: string) =>
+  new AppError('BUSINESS_RULE', message, { reason });
+
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/database.js';
+import { nowIso } from '../../db/dialect.js';
+
+export type EventName =
+  | 'team.created'
+  | 'team.updated'
+  | 'team.deleted'
+  | 'team.member_joined'
+  | 'team.member_left'
+  | 'registration.created'
+  | 'registration.updated'
+  | 'tournament.updated'
+  | 'match.updated'
+  | 'standings.updated'
+  | 'test.ping';
+
+/**
+ * Writes an event into the outbox. Call it with the transaction that makes the change, so
+ * the event exists exactly when the change does: nothing is lost if the process dies.
+ */
+export async function recordEvent(trx: Executor, tenantId: string, event: EventName, data: unknown) {
+  await trx
+    .insertInto('outbox_events')
+    .values({ id: randomUUID(), tenantId, event, payload: JSON.stringify(data), createdAt: nowIso() })
+    .execute();
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { tenantRoutes } from './tenants/tenant.routes.js';
+
+/** Every feature's routes, each registered under /api/v1. */
+export const features: FastifyPluginAsync[] = [tenantRoutes];

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/dialect.js';
+import { AppError, notFound } from '../../errors.js';
+import { generateApiKey, keyMatches, keyPrefix, type Scope } from './api-key.js';
+import * as repo from './tenant.repository.js';
+
+export async function createTenant(db: Db, name: string) {
+  const tenant = { id: randomUUID(), name, createdAt: nowIso() };
+  await repo.insertTenant(db, tenant);
+  return { tenantId: tenant.id, name: tenant.name, createdAt: tenant.createdAt };
+}
+
+export const listTenants = (db: Db) => repo.listTenants(db);
+
+export async function issueApiKey(db: Db, tenantId: string, name: string, scopes: Scope[]) {
+  if (!(await repo.findTenant(db, tenantId))) throw notFound('Tenant');
+  const { key, prefix, keyHash } = generateApiKey();
+  const keyId = randomUUID();
+  const uniqueScopes = [...new Set(scopes)];
+  await repo.insertKey(db, { id: keyId, tenantId, name, prefix, keyHash, scopes: uniqueScopes.join(' '), createdAt: nowIso() });
+  return { keyId, tenantId, name, apiKey: key, scopes: uniqueScopes };
+}
+
+export async function listApiKeys(db: Db, tenantId: string) {
+  if (!(await repo.findTenant(db, tenantId))) throw notFound('Tenant');
+  const keys = await repo.listKeys(db, tenantId);
+  return keys.map((k) => ({ ...k, scopes: k.scopes.split(' ') }));
+}
+
+export async function revokeApiKey(db: Db, keyId: string) {
+  const key = await repo.findKey(db, keyId);
+  if (!key) throw notFound('API key');
+  if (!key.revokedAt) await repo.revokeKey(db, keyId, nowIso());
+}
+
+export interface Principal {
+  tenantId: string;
+  keyId: string;
+  scopes: string[];
+}
+
+// Writing lastUsedAt on every request would make every read a write; once a minute is
+// precise enough to tell a live key from a dead one.
+const LAST_USED_PRECISION_MS = 60_000;
+
+/** Resolves a presented API key to its tenant; 401 for missing, malformed, unknown or revoked. */
+export async function authenticate(db: Db, presented: string | undefined): Promise<Principal> {
+  const prefix = presented ? keyPrefix(presented) : null;
+  const row = prefix ? await repo.findKeyByPrefix(db, prefix) : undefined;
+  if (!presented || !row || !keyMatches(presented, row.keyHash) || row.revokedAt) {
+    throw new AppError('UNAUTHORIZED', 'Missing or invalid API key');
+  }
+  const now = Date.now();
+  if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) > LAST_USED_PRECISION_MS) {
+    await repo.touchKey(db, row.id, new Date(now).toISOString());
+  }
+  return { tenantId: row.tenantId, keyId: row.id, scopes: row.scopes.split(' ') };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { secretsEqual } from '../features/tenants/api-key.js';
+import { authenticate, type Principal } from '../features/tenants/tenant.service.js';
+
+/** Who may call a route: a tenant key with a scope, the operator, or anyone. */
+export type Access = 'integration' | 'manage' | 'admin' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const API_KEY_HEADER = 'x-api-key';
+
+/** The authenticated tenant of a request; routes behind a key can rely on it. */
+export function tenantOf(request: FastifyRequest): string {
+  if (!request.principal) throw new AppError('UNAUTHORIZED', 'Missing or invalid API key');
+  return request.principal.tenantId;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+}
+
+/**
+ * Checks every route by its `config.access` (default: `integration` under /api/v1, else public). Runs before body
+ * parsing, so an unauthenticated caller cannot make the server read a large body.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, adminToken: string) {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url) return; // unknown route: the not-found handler answers
+    const access = request.routeOptions.config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
+    if (access === 'public') return;
+    if (access === 'admin') {
+      const token = bearerToken(request);
+      if (!token || !secretsEqual(token, adminToken)) {
+        throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
+      }
+      return;
+    }
+    const header = request.headers[API_KEY_HEADER];
+    request.principal = await authenticate(db, typeof header === 'string' ? header : undefined);
+    if (!request.principal.scopes.includes(access)) {
+      throw new AppError('FORBIDDEN', `This API key lacks the '${access}' scope`);
+    }
+  });
+}

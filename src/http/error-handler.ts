@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type FieldError } from '../errors.js';
+import { meta } from './envelope.js';
+import { toFieldErrors } from './validation.js';
+
+// Fastify's own errors, by code, turned into ours so no Fastify-shaped body reaches a client.
+const FRAMEWORK_ERRORS: Record<string, (e: FastifyError) => AppError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new AppError('UNSUPPORTED_MEDIA', 'Request body must be JSON (Content-Type: application/json)'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError('VALIDATION', 'Content-Length does not match the body'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError('VALIDATION', 'Request body is empty'),
+};
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (error.validation) {
+    const fieldErrors = toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0]);
+    return new AppError('VALIDATION', 'Validation failed', { fieldErrors });
+  }
+  const mapped = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (mapped) return mapped(error);
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new AppError('VALIDATION', 'Request body is not valid JSON', {
+      fieldErrors: [{ field: 'body', message: 'is not valid JSON' }],
+    });
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests, slow down');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('VALIDATION', error.message);
+  }
+  return new AppError('INTERNAL', 'Internal server error');
+}
+
+export function errorBody(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const base = { success: false as const, message: error.message, meta: meta(request, reply) };
+  if (error.code === 'BUSINESS_RULE') {
+    return {
+      ...base,
+      error: { code: 'BUSINESS_RULE_VIOLATION' as const, message: error.message, reason: error.details.reason ?? 'RULE' },
+    };
+  }
+  const errors: FieldError[] | undefined = error.details.fieldErrors;
+  return errors ? { ...base, errors } : base;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    return reply.code(appError.status).send(errorBody(request, reply, appError));
+  });
+  // Return 404 with the envelope for unknown routes and methods alike.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody(request, reply, new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`))),
+  );
+}

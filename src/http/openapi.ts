@@ -1,0 +1,66 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { ErrorBody } from './schemas.js';
+
+const ERROR_RESPONSES: Record<number, string> = {
+  400: 'Invalid input: `errors` names each offending field',
+  401: 'Missing or invalid credentials',
+  403: 'The API key lacks the scope this route needs',
+  404: 'Not found (or belongs to another tenant)',
+  409: 'A business rule refused the request: `error.reason` says which',
+  413: 'Body larger than 1 MiB',
+  415: 'Body is not JSON',
+  429: 'Rate limit exceeded; see `Retry-After`',
+  500: 'Internal error; the trace id identifies it in the logs',
+};
+
+// A read has no body to reject and changes nothing a business rule could refuse.
+const BODY_ERRORS = new Set([409, 413, 415]);
+
+/** Registers the OpenAPI generator and adds the shared error responses to every route. */
+export async function registerOpenApi(app: FastifyInstance) {
+  app.addSchema(ErrorBody);
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide) return;
+    const responses = (route.schema ??= {}).response as Record<number, unknown> | undefined;
+    const withErrors: Record<number, unknown> = { ...(responses ?? {}) };
+    const methods = [route.method].flat();
+    const readOnly = methods.every((m) => m === 'GET' || m === 'HEAD');
+    for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
+      if (readOnly && BODY_ERRORS.has(Number(status))) continue;
+      withErrors[Number(status)] ??= { description, $ref: 'ErrorBody#' };
+    }
+    route.schema.response = withErrors;
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Tourney integration API',
+        version: '1.0.0',
+        description:
+          'Tournaments, teams and users for integrators. Every response uses the envelope ' +
+          '`{success, message, data, meta}`; errors carry `errors[]` or `error{code, message, reason}`.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'The operator ADMIN_TOKEN' },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+}
+
+export async function registerDocsUi(app: FastifyInstance) {
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  app.get(
+    '/api/v1/openapi.json',
+    { schema: { hide: true }, config: { access: 'public', rateLimit: false } },
+    async () => app.swagger(),
+  );
+}

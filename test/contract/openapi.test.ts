@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** `/teams/:teamId` → `/teams/{teamId}`, as OpenAPI spells path parameters. */
+const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('OpenAPI document', () => {
+  it('is served at /api/v1/openapi.json without a key', async () => {
+    const res = await t.app.inject({ url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-KEY' });
+  });
+
+  it('has a browsable docs page', async () => {
+    const res = await t.app.inject({ url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('documents every registered route with its method', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const routes = t.app.routeList.filter((r) => r.documented && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(5);
+    const missing = routes.filter((r) => !doc.paths[toOpenApiPath(r.url)]?.[r.method.toLowerCase()]);
+    expect(missing).toEqual([]);
+  });
+
+  it('describes the error bodies on every operation', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        expect(op.responses['401'] ?? op.responses['500'], `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDb, type DbHandle } from '../../src/db/create-db.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+/** The engine under test: PostgreSQL when TEST_DATABASE_URL is set, else a temp SQLite file. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+export const testEngine = testDatabaseUrl ? 'postgres' : 'sqlite';
+
+export interface TestDatabase extends DbHandle {
+  url: string;
+  /** PostgreSQL: the private schema of this database. */
+  schema?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database of its own: a SQLite file in the temp folder, or a new schema in
+ * the PostgreSQL database, so test files run in parallel without seeing each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const suffix = randomBytes(6).toString('hex');
+  if (!testDatabaseUrl) {
+    const file = join(tmpdir(), `tourney-test-${suffix}.db`);
+    const url = `sqlite:${file}`;
+    const handle = createDb(url);
+    await migrateToLatest(handle.db, handle.engine);
+    return {
+      ...handle,
+      url,
+      drop: async () => {
+        await handle.db.destroy().catch(() => undefined);
+        for (const ext of ['', '-wal', '-shm']) rmSync(file + ext, { force: true });
+      },
+    };
+  }
+  const schema = `test_${suffix}`;
+  await withClient((c) => c.query(`create schema ${schema}`));
+  const handle = createDb(testDatabaseUrl, { schema, poolSize: 4 });
+  await migrateToLatest(handle.db, handle.engine, schema);
+  return {
+    ...handle,
+    url: testDatabaseUrl,
+    schema,
+    drop: async () => {
+      await handle.db.destroy().catch(() => undefined);
+      await withClient((c) => c.query(`drop schema if exists ${schema} cascade`));
+    },
+  };
+}
+
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
