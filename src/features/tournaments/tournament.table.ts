@@ -1,0 +1,72 @@
+export interface TournamentTable {
+  id: string;
+  tenantId: string;
+  name: string;
+  gameId: string;
+  description: string;
+  enrollmentLimit: number;
+  maxTeamMembers: number;
+  minTeamMembers: number;
+  startTime: string;
+  endTime: string;
+  registrationDeadline: string;
+  /** 0/1 */
+  isOnline: number;
+  /** 0 draft, 1 upcoming, 2 ongoing, 3 completed, 4 cancelled. */
+  status: number;
+  /** 1 duel, 2 free-for-all. */
+  matchType: number;
+  /** 1 team, 2 user (solo). */
+  participantType: number;
+  tournamentFormat: string | null;
+  teamType: string;
+  color: string;
+  prizePool: number;
+  entryFee: number;
+  /** JSON text, exactly what the read API returns as a string. */
+  rules: string;
+  prizeDistribution: string;
+  pointsSystem: string;
+  bracketData: string | null;
+  watchUrls: string | null;
+  joinLink: string | null;
+  image: string | null;
+  coverImage: string | null;
+  isTrending: number;
+  isFeatured: number;
+  /** scrypt hash of the tournament password; null when not protected. */
+  passwordHash: string | null;
+  instantRegistrations: number;
+  winnerTeamId: string | null;
+  winnerTeamName: string | null;
+  organiserName: string;
+  organiserImage: string | null;
+  entryFeeCurrencyId: string;
+  prizePoolCurrencyId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RegistrationTable {
+  id: string;
+  tenantId: string;
+  tournamentId: string;
+  /** The team (or, in solo tournaments, the user) registered. */
+  participantId: string;
+  participantType: number;
+  participantName: string;
+  /** 1 pending, 2 approved, 3 rejected, 4 withdrawn. */
+  status: number;
+  applicationMessage: string | null;
+  entryFeePaid: number;
+  /** NotRequired | PendingPayment | Paid | Refunded */
+  paymentStatus: string;
+  paymentTransactionId: string | null;
+  paymentAmount: number | null;
+  paymentCurrencyId: string | null;
+  paymentMethod: string | null;
+  /** Seed position chosen by the organiser, when any. */
+  seed: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
