@@ -40,7 +40,10 @@ function traceIdOf(traceparent: string | string[] | undefined): string {
   return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : randomBytes(16).toString('hex');
 }
 
-export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger,
@@ -65,7 +68,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   // An empty body with a JSON content type means "no body" (e.g. the join call), not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
+    (body as string).length === 0
+      ? done(null, undefined)
+      : parseJson(request, body as string, done),
   );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-trace-id', request.id);
@@ -77,7 +82,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     // Limit per API key (its public prefix), or per address for calls without one.
     keyGenerator: (request) => {
       const key = request.headers['x-api-key'];
-      return typeof key === 'string' && key.length > 12 ? `key:${key.slice(0, 11)}` : `ip:${request.ip}`;
+      return typeof key === 'string' && key.length > 12
+        ? `key:${key.slice(0, 11)}`
+        : `ip:${request.ip}`;
     },
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests, slow down'),
   });

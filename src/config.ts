@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
-const BooleanString = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')]);
+const BooleanString = Type.Union([
+  Type.Literal('true'),
+  Type.Literal('false'),
+  Type.Literal('1'),
+  Type.Literal('0'),
+]);
 const IntegerString = Type.String({ pattern: '^[0-9]+$' });
 
 const EnvSchema = Type.Object({
@@ -12,7 +17,9 @@ const EnvSchema = Type.Object({
   ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Optional(BooleanString),
   LOG_LEVEL: Type.Optional(
-    Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))),
+    Type.Union(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    ),
   ),
   RATE_LIMIT_MAX: Type.Optional(IntegerString),
   RATE_LIMIT_WINDOW_MS: Type.Optional(IntegerString),
@@ -39,7 +46,8 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const truthy = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
+const truthy = (v: string | undefined, fallback: boolean) =>
+  v === undefined ? fallback : v === 'true' || v === '1';
 
 /** The only reader of the environment: validates every variable and returns a frozen config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,10 +59,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const firstError = Value.Errors(EnvSchema, known).First();
   if (firstError) {
     const name = firstError.path.replace(/^\//, '');
-    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(firstError.value)}: ${firstError.message}`);
+    throw new ConfigError(
+      `Invalid environment variable ${name}=${JSON.stringify(firstError.value)}: ${firstError.message}`,
+    );
   }
   const port = Number(known.PORT ?? 3000);
-  if (port > 65535) throw new ConfigError(`Invalid environment variable PORT=${port}: must be 0-65535`);
+  if (port > 65535)
+    throw new ConfigError(`Invalid environment variable PORT=${port}: must be 0-65535`);
   return Object.freeze({
     port,
     host: known.HOST ?? '127.0.0.1',

@@ -45,7 +45,9 @@ if (isEntryPoint) {
   try {
     await serve(loadConfig());
   } catch (error) {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? error.message : (error as Error).stack}\n`,
+    );
     process.exit(1);
   }
 }

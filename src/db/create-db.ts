@@ -29,14 +29,22 @@ export interface CreateDbOptions {
 
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): DbHandle {
   if (engineOf(databaseUrl) === 'sqlite') {
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(databaseUrl) }) }), engine: 'sqlite' };
+    return {
+      db: new Kysely<Database>({
+        dialect: new SqliteDialect({ database: openSqlite(databaseUrl) }),
+      }),
+      engine: 'sqlite',
+    };
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    engine: 'postgres',
+  };
 }
 
 function openSqlite(databaseUrl: string): SqliteDatabase.Database {

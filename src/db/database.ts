@@ -3,7 +3,10 @@ import type { OutboxEventTable } from '../features/events/event.table.js';
 import type { CurrencyTable, GameMapTable, GameTable } from '../features/games/game.table.js';
 import type { TeamInviteTable, TeamMemberTable, TeamTable } from '../features/teams/team.table.js';
 import type { ApiKeyTable, TenantTable } from '../features/tenants/tenant.table.js';
-import type { RegistrationTable, TournamentTable } from '../features/tournaments/tournament.table.js';
+import type {
+  RegistrationTable,
+  TournamentTable,
+} from '../features/tournaments/tournament.table.js';
 import type { UserGameIdTable, UserTable } from '../features/users/user.table.js';
 
 /**

@@ -9,7 +9,11 @@ export const realType = (engine: Engine) => (engine === 'postgres' ? 'double pre
 /** True when `error` is a unique-constraint violation, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 export const nowIso = () => new Date().toISOString();

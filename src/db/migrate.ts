@@ -15,7 +15,11 @@ class InCodeMigrations implements MigrationProvider {
  * Applies every pending migration; throws with the failing migration's name. `schema`
  * (PostgreSQL) names where the bookkeeping tables live when it is not the default one.
  */
-export async function migrateToLatest<DB>(db: Kysely<DB>, engine: Engine, schema?: string): Promise<string[]> {
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  engine: Engine,
+  schema?: string,
+): Promise<string[]> {
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: new InCodeMigrations(engine),

@@ -38,7 +38,8 @@ export function registerAuth(app: FastifyInstance, db: Db, adminToken: string) {
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url) return; // unknown route: the not-found handler answers
-    const access = request.routeOptions.config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
+    const access =
+      request.routeOptions.config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
     if (access === 'public') return;
     if (access === 'admin') {
       const token = bearerToken(request);

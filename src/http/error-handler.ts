@@ -5,10 +5,12 @@ import { toFieldErrors } from './validation.js';
 
 // Fastify's own errors, by code, turned into ours so no Fastify-shaped body reaches a client.
 const FRAMEWORK_ERRORS: Record<string, (e: FastifyError) => AppError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    new AppError('PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MiB'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
     new AppError('UNSUPPORTED_MEDIA', 'Request body must be JSON (Content-Type: application/json)'),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError('VALIDATION', 'Content-Length does not match the body'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new AppError('VALIDATION', 'Content-Length does not match the body'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError('VALIDATION', 'Request body is empty'),
 };
 
@@ -37,7 +39,11 @@ export function errorBody(request: FastifyRequest, reply: FastifyReply, error: A
   if (error.code === 'BUSINESS_RULE') {
     return {
       ...base,
-      error: { code: 'BUSINESS_RULE_VIOLATION' as const, message: error.message, reason: error.details.reason ?? 'RULE' },
+      error: {
+        code: 'BUSINESS_RULE_VIOLATION' as const,
+        message: error.message,
+        reason: error.details.reason ?? 'RULE',
+      },
     };
   }
   const errors: FieldError[] | undefined = error.details.fieldErrors;
@@ -52,6 +58,17 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
   // Return 404 with the envelope for unknown routes and methods alike.
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody(request, reply, new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`))),
+    reply
+      .code(404)
+      .send(
+        errorBody(
+          request,
+          reply,
+          new AppError(
+            'NOT_FOUND',
+            `Route ${request.method} ${request.url.split('?')[0]} not found`,
+          ),
+        ),
+      ),
   );
 }

@@ -52,12 +52,17 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ apiKey: [] }],
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
   });
 }
 
 export async function registerDocsUi(app: FastifyInstance) {
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
   app.get(
     '/api/v1/openapi.json',
     { schema: { hide: true }, config: { access: 'public', rateLimit: false } },

@@ -7,7 +7,13 @@ import type { FieldError } from '../errors.js';
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 function makeAjv(options: Options) {
-  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, ...options });
+  const ajv = new Ajv({
+    allErrors: false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+    ...options,
+  });
   addFormats(ajv);
   ajv.addKeyword('x-enum-varnames');
   return ajv;
@@ -19,7 +25,9 @@ const bodyAjv = makeAjv({ coerceTypes: false });
 const textAjv = makeAjv({ coerceTypes: true });
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
+    FastifySchemaCompiler<unknown>
+  >;
 
 /** Turns ajv's errors into the spec's `{field, message}` entries, naming the offending field. */
 export function toFieldErrors(errors: ErrorObject[]): FieldError[] {

@@ -16,7 +16,11 @@ describe('OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-KEY' });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-KEY',
+    });
   });
 
   it('has a browsable docs page', async () => {
@@ -29,7 +33,9 @@ describe('OpenAPI document', () => {
     const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     const routes = t.app.routeList.filter((r) => r.documented && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(5);
-    const missing = routes.filter((r) => !doc.paths[toOpenApiPath(r.url)]?.[r.method.toLowerCase()]);
+    const missing = routes.filter(
+      (r) => !doc.paths[toOpenApiPath(r.url)]?.[r.method.toLowerCase()],
+    );
     expect(missing).toEqual([]);
   });
 

@@ -35,7 +35,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const app = await buildApp({ config, database });
   await app.ready();
   const newTenant = async (scopes: Scope[] = ['integration', 'manage']) => {
-    const { tenantId } = await createTenant(database.db, `Tenant ${Math.random().toString(36).slice(2, 8)}`);
+    const { tenantId } = await createTenant(
+      database.db,
+      `Tenant ${Math.random().toString(36).slice(2, 8)}`,
+    );
     const { apiKey } = await issueApiKey(database.db, tenantId, 'test key', scopes);
     return { tenantId, apiKey };
   };
@@ -52,10 +55,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-export type Call = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string>; key?: string | null };
+export type Call = Omit<InjectOptions, 'headers'> & {
+  headers?: Record<string, string>;
+  key?: string | null;
+};
 
 /** Calls the API as a tenant (`key`), the operator (`key: 'admin'`) or nobody (`key: null`). */
-export function call(app: FastifyInstance, defaultKey: string, options: Call): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  defaultKey: string,
+  options: Call,
+): Promise<LightMyRequestResponse> {
   const { key = defaultKey, headers = {}, ...rest } = options;
   const auth: Record<string, string> =
     key === 'admin' ? { authorization: `Bearer ${ADMIN_TOKEN}` } : key ? { 'x-api-key': key } : {};

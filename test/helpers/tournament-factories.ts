@@ -7,7 +7,11 @@ import { newCurrency, newGame, newUser } from './factories.js';
 const DAY = 24 * 3600 * 1000;
 
 /** A tournament row inserted directly (status upcoming unless overridden), with its game and currency. */
-export async function newTournament(db: Db, tenantId: string, overrides: Partial<TournamentTable> = {}) {
+export async function newTournament(
+  db: Db,
+  tenantId: string,
+  overrides: Partial<TournamentTable> = {},
+) {
   const gameId = overrides.gameId ?? (await newGame(db)).gameId;
   const currencyId = overrides.entryFeeCurrencyId ?? (await newCurrency(db)).currencyId;
   const now = Date.now();
@@ -33,8 +37,18 @@ export async function newTournament(db: Db, tenantId: string, overrides: Partial
     prizePool: 1000,
     entryFee: 0,
     rules: '{}',
-    prizeDistribution: JSON.stringify({ positions: [{ prize: '1st', amount: 600 }, { prize: '2nd', amount: 400 }], special: [] }),
-    pointsSystem: JSON.stringify({ pointsPerFinish: 1, pointsPerKnock: 0.5, placementPoints: { '1': 10, '2': 6, '3': 4 } }),
+    prizeDistribution: JSON.stringify({
+      positions: [
+        { prize: '1st', amount: 600 },
+        { prize: '2nd', amount: 400 },
+      ],
+      special: [],
+    }),
+    pointsSystem: JSON.stringify({
+      pointsPerFinish: 1,
+      pointsPerKnock: 0.5,
+      placementPoints: { '1': 10, '2': 6, '3': 4 },
+    }),
     bracketData: null,
     watchUrls: null,
     joinLink: null,
@@ -63,38 +77,76 @@ export async function newTeam(db: Db, tenantId: string, gameId: string, memberCo
   const teamId = randomUUID();
   const now = nowIso();
   const users = [];
-  for (let i = 0; i < memberCount; i++) users.push(await newUser(db, tenantId, { gameIds: [gameId] }));
+  for (let i = 0; i < memberCount; i++)
+    users.push(await newUser(db, tenantId, { gameIds: [gameId] }));
   const owner = users[0]!;
   await db
     .insertInto('teams')
     .values({
-      id: teamId, tenantId, externalId: `team-${teamId.slice(0, 8)}`, name: `Team ${teamId.slice(0, 6)}`,
-      description: null, logo: null, coverImage: null, gameId, ownerId: owner.userId, teamSize: Math.max(5, memberCount),
-      createdAt: now, updatedAt: now,
+      id: teamId,
+      tenantId,
+      externalId: `team-${teamId.slice(0, 8)}`,
+      name: `Team ${teamId.slice(0, 6)}`,
+      description: null,
+      logo: null,
+      coverImage: null,
+      gameId,
+      ownerId: owner.userId,
+      teamSize: Math.max(5, memberCount),
+      createdAt: now,
+      updatedAt: now,
     })
     .execute();
   for (const [i, user] of users.entries()) {
-    await db.insertInto('team_members').values({ teamId, userId: user.userId, tenantId, role: i === 0 ? 1 : 2, joinedAt: now }).execute();
+    await db
+      .insertInto('team_members')
+      .values({ teamId, userId: user.userId, tenantId, role: i === 0 ? 1 : 2, joinedAt: now })
+      .execute();
   }
   return { teamId, name: `Team ${teamId.slice(0, 6)}`, owner, users };
 }
 
 /** A registration row for a team, approved unless another status is given. */
-export async function registerTeam(db: Db, tenantId: string, tournamentId: string, team: { teamId: string; name: string }, status = 2) {
+export async function registerTeam(
+  db: Db,
+  tenantId: string,
+  tournamentId: string,
+  team: { teamId: string; name: string },
+  status = 2,
+) {
   const id = randomUUID();
   await db
     .insertInto('tournament_registrations')
     .values({
-      id, tenantId, tournamentId, participantId: team.teamId, participantType: 1, participantName: team.name, status,
-      applicationMessage: null, entryFeePaid: 0, paymentStatus: 'NotRequired', paymentTransactionId: null,
-      paymentAmount: null, paymentCurrencyId: null, paymentMethod: null, seed: null, createdAt: nowIso(), updatedAt: nowIso(),
+      id,
+      tenantId,
+      tournamentId,
+      participantId: team.teamId,
+      participantType: 1,
+      participantName: team.name,
+      status,
+      applicationMessage: null,
+      entryFeePaid: 0,
+      paymentStatus: 'NotRequired',
+      paymentTransactionId: null,
+      paymentAmount: null,
+      paymentCurrencyId: null,
+      paymentMethod: null,
+      seed: null,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
     })
     .execute();
   return id;
 }
 
 /** A tournament with `count` approved teams. */
-export async function tournamentWithTeams(db: Db, tenantId: string, count: number, overrides: Partial<TournamentTable> = {}) {
+export async function tournamentWithTeams(
+  db: Db,
+  tenantId: string,
+  count: number,
+  overrides: Partial<TournamentTable> = {},
+) {
   const tournament = await newTournament(db, tenantId, overrides);
   const teams = [];
   for (let i = 0; i < count; i++) {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, expectError, expectFieldError, expectOk, ISO_RE, UUID_RE, type TestApp } from '../helpers/test-app.js';
+import {
+  buildTestApp,
+  call,
+  expectError,
+  expectFieldError,
+  expectOk,
+  ISO_RE,
+  UUID_RE,
+  type TestApp,
+} from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,34 +31,78 @@ describe('envelope and framework errors', () => {
   });
 
   it('rejects malformed JSON with a 400 naming the body', async () => {
-    const res = await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await admin({
+      method: 'POST',
+      url: '/api/v1/admin/tenants',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectFieldError(res, 'body');
   });
 
   it('rejects a body that is not JSON with 415', async () => {
-    const res = await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await admin({
+      method: 'POST',
+      url: '/api/v1/admin/tenants',
+      payload: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectError(res, 415);
   });
 
   it('rejects a body over 1 MiB with 413', async () => {
-    const res = await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: { name: 'x'.repeat(1024 * 1024 + 10) } });
+    const res = await admin({
+      method: 'POST',
+      url: '/api/v1/admin/tenants',
+      payload: { name: 'x'.repeat(1024 * 1024 + 10) },
+    });
     expectError(res, 413);
   });
 
   it('names missing, mistyped and unknown fields', async () => {
-    expectFieldError(await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: {} }), 'name');
-    expectFieldError(await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: { name: 5 } }), 'name');
-    expectFieldError(await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: { name: 'a', extra: 1 } }), 'extra');
-    expectFieldError(await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: { name: 'x'.repeat(201) } }), 'name');
+    expectFieldError(
+      await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: {} }),
+      'name',
+    );
+    expectFieldError(
+      await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: { name: 5 } }),
+      'name',
+    );
+    expectFieldError(
+      await admin({
+        method: 'POST',
+        url: '/api/v1/admin/tenants',
+        payload: { name: 'a', extra: 1 },
+      }),
+      'extra',
+    );
+    expectFieldError(
+      await admin({
+        method: 'POST',
+        url: '/api/v1/admin/tenants',
+        payload: { name: 'x'.repeat(201) },
+      }),
+      'name',
+    );
   });
 
   it('names a malformed path id', async () => {
-    expectFieldError(await admin({ method: 'POST', url: '/api/v1/admin/tenants/not-a-uuid/api-keys', payload: { name: 'k' } }), 'tenantId');
+    expectFieldError(
+      await admin({
+        method: 'POST',
+        url: '/api/v1/admin/tenants/not-a-uuid/api-keys',
+        payload: { name: 'k' },
+      }),
+      'tenantId',
+    );
   });
 
   it('sends the trace id as a header and follows an incoming traceparent', async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const res = await t.app.inject({ url: '/health/live', headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    const res = await t.app.inject({
+      url: '/health/live',
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    });
     expect(res.headers['x-trace-id']).toBe(traceId);
     expect(res.json().meta.traceId).toBe(traceId);
     const fresh = await t.app.inject({ url: '/health/live' });
@@ -65,41 +118,87 @@ describe('envelope and framework errors', () => {
 describe('operator API and keys', () => {
   it('refuses the operator API without the admin token', async () => {
     expectError(await call(t.app, '', { url: '/api/v1/admin/tenants', key: null }), 401);
-    expectError(await call(t.app, '', { url: '/api/v1/admin/tenants', headers: { authorization: 'Bearer wrong' }, key: null }), 401);
+    expectError(
+      await call(t.app, '', {
+        url: '/api/v1/admin/tenants',
+        headers: { authorization: 'Bearer wrong' },
+        key: null,
+      }),
+      401,
+    );
     // A tenant key is not an operator credential.
     expectError(await call(t.app, t.tenant.apiKey, { url: '/api/v1/admin/tenants' }), 401);
   });
 
   it('creates a tenant, issues a key shown once, lists it without the secret, and revokes it', async () => {
-    const tenant = expectOk(await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: { name: 'Acme' } }), 201);
-    expect(tenant).toEqual({ tenantId: expect.stringMatching(UUID_RE), name: 'Acme', createdAt: expect.stringMatching(ISO_RE) });
+    const tenant = expectOk(
+      await admin({ method: 'POST', url: '/api/v1/admin/tenants', payload: { name: 'Acme' } }),
+      201,
+    );
+    expect(tenant).toEqual({
+      tenantId: expect.stringMatching(UUID_RE),
+      name: 'Acme',
+      createdAt: expect.stringMatching(ISO_RE),
+    });
 
     const issued = expectOk(
-      await admin({ method: 'POST', url: `/api/v1/admin/tenants/${tenant.tenantId}/api-keys`, payload: { name: 'prod', scopes: ['integration'] } }),
+      await admin({
+        method: 'POST',
+        url: `/api/v1/admin/tenants/${tenant.tenantId}/api-keys`,
+        payload: { name: 'prod', scopes: ['integration'] },
+      }),
       201,
     );
     expect(issued.apiKey).toMatch(/^tk_[0-9A-Za-z]{8}_[0-9A-Za-z]{32}$/);
     expect(issued.scopes).toEqual(['integration']);
 
-    const keys = expectOk(await admin({ url: `/api/v1/admin/tenants/${tenant.tenantId}/api-keys` }));
+    const keys = expectOk(
+      await admin({ url: `/api/v1/admin/tenants/${tenant.tenantId}/api-keys` }),
+    );
     expect(keys).toHaveLength(1);
     expect(JSON.stringify(keys)).not.toContain(issued.apiKey);
-    expect(keys[0]).toMatchObject({ keyId: issued.keyId, revokedAt: null, prefix: issued.apiKey.slice(3, 11) });
+    expect(keys[0]).toMatchObject({
+      keyId: issued.keyId,
+      revokedAt: null,
+      prefix: issued.apiKey.slice(3, 11),
+    });
 
-    const revoked = await admin({ method: 'DELETE', url: `/api/v1/admin/api-keys/${issued.keyId}` });
+    const revoked = await admin({
+      method: 'DELETE',
+      url: `/api/v1/admin/api-keys/${issued.keyId}`,
+    });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).not.toHaveProperty('data');
-    const after = expectOk(await admin({ url: `/api/v1/admin/tenants/${tenant.tenantId}/api-keys` }));
+    const after = expectOk(
+      await admin({ url: `/api/v1/admin/tenants/${tenant.tenantId}/api-keys` }),
+    );
     expect(after[0].revokedAt).toMatch(ISO_RE);
   });
 
   it('answers 404 for a key or tenant that does not exist', async () => {
-    expectError(await admin({ method: 'DELETE', url: '/api/v1/admin/api-keys/00000000-0000-4000-8000-000000000000' }), 404);
-    expectError(await admin({ method: 'POST', url: '/api/v1/admin/tenants/00000000-0000-4000-8000-000000000000/api-keys', payload: { name: 'k' } }), 404);
+    expectError(
+      await admin({
+        method: 'DELETE',
+        url: '/api/v1/admin/api-keys/00000000-0000-4000-8000-000000000000',
+      }),
+      404,
+    );
+    expectError(
+      await admin({
+        method: 'POST',
+        url: '/api/v1/admin/tenants/00000000-0000-4000-8000-000000000000/api-keys',
+        payload: { name: 'k' },
+      }),
+      404,
+    );
   });
 
   it('rejects an unknown scope', async () => {
-    const res = await admin({ method: 'POST', url: `/api/v1/admin/tenants/${t.tenant.tenantId}/api-keys`, payload: { name: 'k', scopes: ['root'] } });
+    const res = await admin({
+      method: 'POST',
+      url: `/api/v1/admin/tenants/${t.tenant.tenantId}/api-keys`,
+      payload: { name: 'k', scopes: ['root'] },
+    });
     expectFieldError(res, 'scopes.0');
   });
 });

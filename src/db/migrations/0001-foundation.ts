@@ -16,7 +16,9 @@ export function foundation(engine: Engine): Migration {
       await db.schema
         .createTable('api_keys')
         .addColumn('id', uuid, (c) => c.primaryKey())
-        .addColumn('tenantId', uuid, (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+        .addColumn('tenantId', uuid, (c) =>
+          c.notNull().references('tenants.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('prefix', 'text', (c) => c.notNull().unique())
         .addColumn('keyHash', 'text', (c) => c.notNull())
@@ -68,7 +70,9 @@ export function foundation(engine: Engine): Migration {
       await db.schema
         .createTable('users')
         .addColumn('id', uuid, (c) => c.primaryKey())
-        .addColumn('tenantId', uuid, (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+        .addColumn('tenantId', uuid, (c) =>
+          c.notNull().references('tenants.id').onDelete('cascade'),
+        )
         .addColumn('externalId', 'text', (c) => c.notNull())
         .addColumn('username', 'text', (c) => c.notNull())
         .addColumn('displayName', 'text', (c) => c.notNull())
@@ -86,20 +90,28 @@ export function foundation(engine: Engine): Migration {
       await db.schema
         .createTable('user_game_ids')
         .addColumn('id', uuid, (c) => c.primaryKey())
-        .addColumn('tenantId', uuid, (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+        .addColumn('tenantId', uuid, (c) =>
+          c.notNull().references('tenants.id').onDelete('cascade'),
+        )
         .addColumn('userId', uuid, (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('gameId', uuid, (c) => c.notNull().references('games.id'))
         .addColumn('userGameId', 'text', (c) => c.notNull())
         .addColumn('createdAt', 'text', (c) => c.notNull())
         .addColumn('updatedAt', 'text', (c) => c.notNull())
         .addUniqueConstraint('user_game_ids_user_game', ['userId', 'gameId'])
-        .addUniqueConstraint('user_game_ids_tenant_game_value', ['tenantId', 'gameId', 'userGameId'])
+        .addUniqueConstraint('user_game_ids_tenant_game_value', [
+          'tenantId',
+          'gameId',
+          'userGameId',
+        ])
         .execute();
 
       await db.schema
         .createTable('teams')
         .addColumn('id', uuid, (c) => c.primaryKey())
-        .addColumn('tenantId', uuid, (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+        .addColumn('tenantId', uuid, (c) =>
+          c.notNull().references('tenants.id').onDelete('cascade'),
+        )
         .addColumn('externalId', 'text', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('description', 'text')
@@ -122,7 +134,11 @@ export function foundation(engine: Engine): Migration {
         .addColumn('joinedAt', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('team_members_pk', ['teamId', 'userId'])
         .execute();
-      await db.schema.createIndex('team_members_user').on('team_members').column('userId').execute();
+      await db.schema
+        .createIndex('team_members_user')
+        .on('team_members')
+        .column('userId')
+        .execute();
 
       await db.schema
         .createTable('team_invites')
@@ -135,7 +151,11 @@ export function foundation(engine: Engine): Migration {
         .addColumn('revokedAt', 'text')
         .addColumn('createdAt', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('team_invites_team').on('team_invites').column('teamId').execute();
+      await db.schema
+        .createIndex('team_invites_team')
+        .on('team_invites')
+        .column('teamId')
+        .execute();
 
       await db.schema
         .createTable('outbox_events')
@@ -145,7 +165,11 @@ export function foundation(engine: Engine): Migration {
         .addColumn('payload', 'text', (c) => c.notNull())
         .addColumn('createdAt', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('outbox_events_created').on('outbox_events').columns(['createdAt', 'id']).execute();
+      await db.schema
+        .createIndex('outbox_events_created')
+        .on('outbox_events')
+        .columns(['createdAt', 'id'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       for (const table of [

@@ -10,7 +10,9 @@ export function tournaments(engine: Engine): Migration {
       await db.schema
         .createTable('tournaments')
         .addColumn('id', uuid, (c) => c.primaryKey())
-        .addColumn('tenantId', uuid, (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+        .addColumn('tenantId', uuid, (c) =>
+          c.notNull().references('tenants.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('gameId', uuid, (c) => c.notNull().references('games.id'))
         .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -51,16 +53,34 @@ export function tournaments(engine: Engine): Migration {
         .addColumn('updatedAt', 'text', (c) => c.notNull())
         .execute();
       // The list page filters by tenant and any of status / game / featured, newest start first.
-      await db.schema.createIndex('tournaments_tenant_status_start').on('tournaments').columns(['tenantId', 'status', 'startTime', 'id']).execute();
-      await db.schema.createIndex('tournaments_tenant_game_start').on('tournaments').columns(['tenantId', 'gameId', 'startTime', 'id']).execute();
-      await db.schema.createIndex('tournaments_tenant_featured_start').on('tournaments').columns(['tenantId', 'isFeatured', 'startTime', 'id']).execute();
-      await db.schema.createIndex('tournaments_tenant_start').on('tournaments').columns(['tenantId', 'startTime', 'id']).execute();
+      await db.schema
+        .createIndex('tournaments_tenant_status_start')
+        .on('tournaments')
+        .columns(['tenantId', 'status', 'startTime', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('tournaments_tenant_game_start')
+        .on('tournaments')
+        .columns(['tenantId', 'gameId', 'startTime', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('tournaments_tenant_featured_start')
+        .on('tournaments')
+        .columns(['tenantId', 'isFeatured', 'startTime', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('tournaments_tenant_start')
+        .on('tournaments')
+        .columns(['tenantId', 'startTime', 'id'])
+        .execute();
 
       await db.schema
         .createTable('tournament_registrations')
         .addColumn('id', uuid, (c) => c.primaryKey())
         .addColumn('tenantId', uuid, (c) => c.notNull())
-        .addColumn('tournamentId', uuid, (c) => c.notNull().references('tournaments.id').onDelete('cascade'))
+        .addColumn('tournamentId', uuid, (c) =>
+          c.notNull().references('tournaments.id').onDelete('cascade'),
+        )
         .addColumn('participantId', uuid, (c) => c.notNull())
         .addColumn('participantType', 'integer', (c) => c.notNull())
         .addColumn('participantName', 'text', (c) => c.notNull())
@@ -75,10 +95,21 @@ export function tournaments(engine: Engine): Migration {
         .addColumn('seed', 'integer')
         .addColumn('createdAt', 'text', (c) => c.notNull())
         .addColumn('updatedAt', 'text', (c) => c.notNull())
-        .addUniqueConstraint('registrations_tournament_participant', ['tournamentId', 'participantId'])
+        .addUniqueConstraint('registrations_tournament_participant', [
+          'tournamentId',
+          'participantId',
+        ])
         .execute();
-      await db.schema.createIndex('registrations_tournament_status').on('tournament_registrations').columns(['tournamentId', 'status']).execute();
-      await db.schema.createIndex('registrations_participant').on('tournament_registrations').columns(['participantId', 'status']).execute();
+      await db.schema
+        .createIndex('registrations_tournament_status')
+        .on('tournament_registrations')
+        .columns(['tournamentId', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('registrations_participant')
+        .on('tournament_registrations')
+        .columns(['participantId', 'status'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await sql`drop table if exists tournament_registrations`.execute(db);

@@ -19,9 +19,20 @@ export type EventName =
  * Writes an event into the outbox. Call it with the transaction that makes the change, so
  * the event exists exactly when the change does: nothing is lost if the process dies.
  */
-export async function recordEvent(trx: Executor, tenantId: string, event: EventName, data: unknown) {
+export async function recordEvent(
+  trx: Executor,
+  tenantId: string,
+  event: EventName,
+  data: unknown,
+) {
   await trx
     .insertInto('outbox_events')
-    .values({ id: randomUUID(), tenantId, event, payload: JSON.stringify(data), createdAt: nowIso() })
+    .values({
+      id: randomUUID(),
+      tenantId,
+      event,
+      payload: JSON.stringify(data),
+      createdAt: nowIso(),
+    })
     .execute();
 }

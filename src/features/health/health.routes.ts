@@ -5,14 +5,24 @@ import { AppError } from '../../errors.js';
 import { Envelope } from '../../http/schemas.js';
 import { ok } from '../../http/envelope.js';
 
-const Health = Envelope(Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) }));
+const Health = Envelope(
+  Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) }),
+);
 
 /** Load-balancer probes: public, not rate-limited, outside /api/v1. */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'public' as const, rateLimit: false as const };
   app.get(
     '/health/live',
-    { config, schema: { tags: ['health'], summary: 'Liveness: the process answers', security: [], response: { 200: Health } } },
+    {
+      config,
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        security: [],
+        response: { 200: Health },
+      },
+    },
     async (req, reply) => ok(req, reply, { status: 'live' }),
   );
   app.get(

@@ -4,9 +4,17 @@ export const findTenant = (db: Executor, tenantId: string) =>
   db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
 
 export const listTenants = (db: Executor) =>
-  db.selectFrom('tenants').select(['id as tenantId', 'name', 'createdAt']).orderBy('createdAt').orderBy('id').execute();
+  db
+    .selectFrom('tenants')
+    .select(['id as tenantId', 'name', 'createdAt'])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 
-export async function insertTenant(db: Executor, row: { id: string; name: string; createdAt: string }) {
+export async function insertTenant(
+  db: Executor,
+  row: { id: string; name: string; createdAt: string },
+) {
   await db.insertInto('tenants').values(row).execute();
 }
 
@@ -27,9 +35,20 @@ export const listKeys = (db: Executor, tenantId: string) =>
 
 export async function insertKey(
   db: Executor,
-  row: { id: string; tenantId: string; name: string; prefix: string; keyHash: string; scopes: string; createdAt: string },
+  row: {
+    id: string;
+    tenantId: string;
+    name: string;
+    prefix: string;
+    keyHash: string;
+    scopes: string;
+    createdAt: string;
+  },
 ) {
-  await db.insertInto('api_keys').values({ ...row, lastUsedAt: null, revokedAt: null }).execute();
+  await db
+    .insertInto('api_keys')
+    .values({ ...row, lastUsedAt: null, revokedAt: null })
+    .execute();
 }
 
 export async function revokeKey(db: Executor, keyId: string, at: string) {

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { done, ok } from '../../http/envelope.js';
 import { EmptyEnvelope, Envelope, Uuid } from '../../http/schemas.js';
-import { CreateKeyBody, CreateTenantBody, IssuedKey, KeySummary, Tenant } from './tenant.schemas.js';
+import {
+  CreateKeyBody,
+  CreateTenantBody,
+  IssuedKey,
+  KeySummary,
+  Tenant,
+} from './tenant.schemas.js';
 import * as service from './tenant.service.js';
 
 const admin = { access: 'admin' as const };
@@ -14,13 +20,33 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/tenants',
-    { config: admin, schema: { tags, security, summary: 'Create a tenant', body: CreateTenantBody, response: { 201: Envelope(Tenant) } } },
-    async (req, reply) => reply.code(201).send(ok(req, reply, await service.createTenant(db, req.body.name), 'Tenant created')),
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a tenant',
+        body: CreateTenantBody,
+        response: { 201: Envelope(Tenant) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(ok(req, reply, await service.createTenant(db, req.body.name), 'Tenant created')),
   );
 
   app.get(
     '/admin/tenants',
-    { config: admin, schema: { tags, security, summary: 'List tenants', response: { 200: Envelope(Type.Array(Tenant)) } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'List tenants',
+        response: { 200: Envelope(Type.Array(Tenant)) },
+      },
+    },
     async (req, reply) => ok(req, reply, await service.listTenants(db)),
   );
 
@@ -40,21 +66,43 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) =>
       reply
         .code(201)
-        .send(ok(req, reply, await service.issueApiKey(db, req.params.tenantId, req.body.name, req.body.scopes), 'API key issued')),
+        .send(
+          ok(
+            req,
+            reply,
+            await service.issueApiKey(db, req.params.tenantId, req.body.name, req.body.scopes),
+            'API key issued',
+          ),
+        ),
   );
 
   app.get(
     '/admin/tenants/:tenantId/api-keys',
     {
       config: admin,
-      schema: { tags, security, summary: "List a tenant's API keys (never their secrets)", params: Type.Object({ tenantId: Uuid() }), response: { 200: Envelope(Type.Array(KeySummary)) } },
+      schema: {
+        tags,
+        security,
+        summary: "List a tenant's API keys (never their secrets)",
+        params: Type.Object({ tenantId: Uuid() }),
+        response: { 200: Envelope(Type.Array(KeySummary)) },
+      },
     },
     async (req, reply) => ok(req, reply, await service.listApiKeys(db, req.params.tenantId)),
   );
 
   app.delete(
     '/admin/api-keys/:keyId',
-    { config: admin, schema: { tags, security, summary: 'Revoke an API key', params: Type.Object({ keyId: Uuid() }), response: { 200: EmptyEnvelope } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke an API key',
+        params: Type.Object({ keyId: Uuid() }),
+        response: { 200: EmptyEnvelope },
+      },
+    },
     async (req, reply) => {
       await service.revokeApiKey(db, req.params.keyId);
       return done(req, reply, 'API key revoked');

@@ -14,7 +14,11 @@ const ScopeSchema = Type.Union(SCOPES.map((s) => Type.Literal(s)));
 export const CreateKeyBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    scopes: Type.Array(ScopeSchema, { minItems: 1, maxItems: SCOPES.length, default: ['integration'] }),
+    scopes: Type.Array(ScopeSchema, {
+      minItems: 1,
+      maxItems: SCOPES.length,
+      default: ['integration'],
+    }),
   },
   { additionalProperties: false },
 );

@@ -18,7 +18,15 @@ export async function issueApiKey(db: Db, tenantId: string, name: string, scopes
   const { key, prefix, keyHash } = generateApiKey();
   const keyId = randomUUID();
   const uniqueScopes = [...new Set(scopes)];
-  await repo.insertKey(db, { id: keyId, tenantId, name, prefix, keyHash, scopes: uniqueScopes.join(' '), createdAt: nowIso() });
+  await repo.insertKey(db, {
+    id: keyId,
+    tenantId,
+    name,
+    prefix,
+    keyHash,
+    scopes: uniqueScopes.join(' '),
+    createdAt: nowIso(),
+  });
   return { keyId, tenantId, name, apiKey: key, scopes: uniqueScopes };
 }
 
