@@ -1,0 +1,138 @@
+import { compareCodeUnits } from './seeding.js';
+import { MatchResult, MatchStatus } from './types.js';
+import type {
+  MatchStatus as MatchStatusCode,
+  MatchResult as MatchResultCode,
+  ParticipantId,
+} from './types.js';
+
+export interface GameScore {
+  participant1Score: number;
+  participant2Score: number;
+}
+
+/** A duel match as standings need it; `games` feed the game-score difference. */
+export interface StandingsMatch {
+  participant1Id: ParticipantId | null;
+  participant2Id: ParticipantId | null;
+  status: MatchStatusCode;
+  result: MatchResultCode;
+  games?: readonly GameScore[];
+}
+
+export interface DuelStandingLine {
+  participantId: ParticipantId;
+  wins: number;
+  losses: number;
+  draws: number;
+  matchCount: number;
+  /** Own game scores minus opponents' game scores, over counted matches. */
+  scoreDifference: number;
+}
+
+/** Both sides present and a decided result; byes and walkovers are not matches played. */
+export function isCountedMatch(match: StandingsMatch): boolean {
+  return (
+    match.status === MatchStatus.Completed &&
+    match.participant1Id !== null &&
+    match.participant2Id !== null &&
+    match.result !== MatchResult.Undecided
+  );
+}
+
+/**
+ * Sorted by wins, then head-to-head wins among exactly the tied participants, then
+ * game-score difference, then the order of `participantIds` (pass them in seed order).
+ */
+export function computeDuelStandings(
+  participantIds: readonly ParticipantId[],
+  matches: readonly StandingsMatch[],
+): DuelStandingLine[] {
+  const lines = new Map(participantIds.map((id) => [id, emptyLine(id)]));
+  const counted = matches.filter(isCountedMatch);
+  for (const match of counted) addMatch(lines, match);
+  const seedIndex = new Map(participantIds.map((id, index) => [id, index]));
+  const byWins = [...lines.values()].sort(
+    (a, b) =>
+      b.wins - a.wins ||
+      (seedIndex.get(a.participantId) ?? 0) - (seedIndex.get(b.participantId) ?? 0),
+  );
+  return groupBy(byWins, (line) => line.wins).flatMap((tied) => breakTie(tied, counted, seedIndex));
+}
+
+function emptyLine(participantId: ParticipantId): DuelStandingLine {
+  return { participantId, wins: 0, losses: 0, draws: 0, matchCount: 0, scoreDifference: 0 };
+}
+
+function addMatch(lines: Map<ParticipantId, DuelStandingLine>, match: StandingsMatch): void {
+  const first = lines.get(match.participant1Id as ParticipantId);
+  const second = lines.get(match.participant2Id as ParticipantId);
+  const difference = gameScoreDifference(match);
+  for (const [line, won, lost, sign] of [
+    [first, MatchResult.Participant1Won, MatchResult.Participant2Won, 1],
+    [second, MatchResult.Participant2Won, MatchResult.Participant1Won, -1],
+  ] as const) {
+    if (!line) continue;
+    line.matchCount++;
+    if (match.result === won) line.wins++;
+    else if (match.result === lost) line.losses++;
+    else line.draws++;
+    line.scoreDifference += sign * difference;
+  }
+}
+
+function gameScoreDifference(match: StandingsMatch): number {
+  return (match.games ?? []).reduce(
+    (sum, game) => sum + game.participant1Score - game.participant2Score,
+    0,
+  );
+}
+
+function breakTie(
+  tied: DuelStandingLine[],
+  counted: readonly StandingsMatch[],
+  seedIndex: Map<ParticipantId, number>,
+): DuelStandingLine[] {
+  if (tied.length < 2) return tied;
+  const headToHead = headToHeadWins(new Set(tied.map((line) => line.participantId)), counted);
+  const h2h = (line: DuelStandingLine) => headToHead.get(line.participantId) ?? 0;
+  const seed = (line: DuelStandingLine) => seedIndex.get(line.participantId);
+  return [...tied].sort(
+    (a, b) =>
+      h2h(b) - h2h(a) ||
+      b.scoreDifference - a.scoreDifference ||
+      (seed(a) ?? 0) - (seed(b) ?? 0) ||
+      compareCodeUnits(a.participantId, b.participantId),
+  );
+}
+
+function headToHeadWins(
+  group: Set<ParticipantId>,
+  counted: readonly StandingsMatch[],
+): Map<ParticipantId, number> {
+  const wins = new Map<ParticipantId, number>();
+  for (const match of counted) {
+    const { participant1Id: a, participant2Id: b } = match;
+    if (a === null || b === null || !group.has(a) || !group.has(b)) continue;
+    const winner =
+      match.result === MatchResult.Participant1Won
+        ? a
+        : match.result === MatchResult.Participant2Won
+          ? b
+          : null;
+    if (winner !== null) wins.set(winner, (wins.get(winner) ?? 0) + 1);
+  }
+  return wins;
+}
+
+export function groupBy<T>(sorted: readonly T[], keyOf: (item: T) => number): T[][] {
+  const groups: T[][] = [];
+  let previousKey: number | undefined;
+  for (const item of sorted) {
+    const key = keyOf(item);
+    if (groups.length === 0 || key !== previousKey) groups.push([]);
+    groups[groups.length - 1]?.push(item);
+    previousKey = key;
+  }
+  return groups;
+}

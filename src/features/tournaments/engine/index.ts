@@ -1,0 +1,21 @@
+/** Pure tournament engine: bracket generation, progression and standings, with no I/O. */
+export { EngineError } from './errors.js';
+export type { EngineErrorReason } from './errors.js';
+export * from './types.js';
+export { seedParticipants, bracketSeedOrder, mulberry32 } from './seeding.js';
+export { generateSingleElimination } from './single-elimination.js';
+export { generateDoubleElimination } from './double-elimination.js';
+export { generateRoundRobin, roundRobinStageCount } from './round-robin.js';
+export { pairSwissRound, recommendedSwissStageCount } from './swiss.js';
+export type { SwissHistoryMatch, SwissPairingOptions, SwissStandingInput } from './swiss.js';
+export { splitIntoGroups } from './groups.js';
+export type { GroupSplitOptions, ParticipantGroup } from './groups.js';
+export { advanceMatch, planResultCorrection, applyChanges } from './advance.js';
+export { computeDuelStandings } from './duel-standings.js';
+export type { DuelStandingLine, GameScore, StandingsMatch } from './duel-standings.js';
+export { computeSwissStandings } from './swiss-standings.js';
+export type { SwissStandingLine } from './swiss-standings.js';
+export { computeFfaStandings, pointsForPlacement } from './ffa-points.js';
+export type { FfaPlacement, FfaStandingLine, PointsSystem } from './ffa-points.js';
+export { decideDuelMatch } from './duel-result.js';
+export type { DuelDecision, DuelDecisionInput } from './duel-result.js';
