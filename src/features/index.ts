@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogueRoutes } from './games/index.js';
 import { tenantRoutes } from './tenants/tenant.routes.js';
 import { userRoutes } from './users/user.routes.js';
 
 /** Every feature's routes, each registered under /api/v1. */
-export const features: FastifyPluginAsync[] = [tenantRoutes, userRoutes];
+export const features: FastifyPluginAsync[] = [tenantRoutes, catalogueRoutes, userRoutes];

@@ -1,0 +1,13 @@
+import type { Cli } from '../context.js';
+
+export interface ServeOptions {
+  /** `--no-worker` sets this to false. */
+  worker: boolean;
+}
+
+/** Runs the API in this process until a signal stops it. */
+export async function serveApi(cli: Cli, _options: ServeOptions) {
+  // Loaded on demand so the other commands do not pay for building the whole app.
+  const { serve } = await import('../../server.js');
+  await serve(cli.config());
+}

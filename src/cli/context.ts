@@ -1,0 +1,78 @@
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { createDb } from '../db/create-db.js';
+import type { Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { AppError } from '../errors.js';
+
+export interface Writer {
+  write(chunk: string): unknown;
+}
+
+export interface CliOptions {
+  stdout?: Writer;
+  stderr?: Writer;
+  /** The environment to read the config from (DATABASE_URL, ...); defaults to the process's. */
+  env?: NodeJS.ProcessEnv;
+  /** PostgreSQL only: the schema to work in instead of the default one (tests isolate themselves so). */
+  schema?: string;
+}
+
+/** Options every command that prints a result accepts. */
+export interface OutputOptions {
+  json?: boolean;
+}
+
+/** What a command needs from the outside world: config, a database, and somewhere to print. */
+export class Cli {
+  readonly stdout: Writer;
+  readonly stderr: Writer;
+  private readonly env: NodeJS.ProcessEnv;
+  private readonly schema: string | undefined;
+
+  constructor(options: CliOptions = {}) {
+    this.stdout = options.stdout ?? process.stdout;
+    this.stderr = options.stderr ?? process.stderr;
+    this.env = options.env ?? process.env;
+    this.schema = options.schema;
+  }
+
+  config(): Config {
+    return loadConfig(this.env);
+  }
+
+  /** Opens the configured database, applies pending migrations, runs `work`, and closes it again. */
+  async withDatabase<T>(work: (db: Db, applied: string[]) => Promise<T>): Promise<T> {
+    const { databaseUrl } = this.config();
+    const handle = createDb(databaseUrl, {
+      poolSize: 2,
+      ...(this.schema ? { schema: this.schema } : {}),
+    });
+    try {
+      const applied = await migrateToLatest(handle.db, handle.engine, this.schema);
+      return await work(handle.db, applied);
+    } finally {
+      await handle.db.destroy();
+    }
+  }
+
+  /** Prints `data` as JSON with `--json`, else the short human text. */
+  report(options: OutputOptions, data: unknown, human: string | string[]) {
+    const text = options.json ? JSON.stringify(data, null, 2) : [human].flat().join('\n');
+    this.stdout.write(`${text}\n`);
+  }
+
+  fail(error: unknown) {
+    this.stderr.write(`error: ${describeError(error)}\n`);
+  }
+}
+
+/** One line saying what went wrong, without a stack trace. */
+export function describeError(error: unknown): string {
+  if (error instanceof AppError) {
+    const first = error.details.fieldErrors?.[0];
+    return first ? `${first.field} ${first.message}` : error.message;
+  }
+  if (error instanceof ConfigError) return error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] || 'unknown error';
+}

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Command, CommanderError } from 'commander';
+import { currencyAdd } from './commands/currency.js';
+import { gameAdd } from './commands/game.js';
+import { keyIssue, keyRevoke } from './commands/key.js';
+import { migrate } from './commands/migrate.js';
+import { serveApi } from './commands/serve.js';
+import { tenantCreate, tenantList } from './commands/tenant.js';
+import { Cli, type CliOptions } from './context.js';
+
+const withJson = (command: Command) => command.option('--json', 'print the result as JSON');
+
+function addServerCommands(program: Command, cli: Cli) {
+  program
+    .command('serve')
+    .description('run the API (migrates first)')
+    .option('--no-worker', 'do not run the webhook delivery worker in this process')
+    .action((options) => serveApi(cli, options));
+  withJson(program.command('migrate').description('apply pending database migrations')).action(
+    (options) => migrate(cli, options),
+  );
+}
+
+function addOperatorCommands(program: Command, cli: Cli) {
+  const tenant = program.command('tenant').description('manage tenants');
+  withJson(tenant.command('create <name>').description('create a tenant and print its id')).action(
+    (name, options) => tenantCreate(cli, name, options),
+  );
+  withJson(tenant.command('list').description('list tenants')).action((options) =>
+    tenantList(cli, options),
+  );
+
+  const key = program.command('key').description("manage tenants' API keys");
+  withJson(
+    key.command('issue <tenantId>').description('issue an API key and print it (shown only once)'),
+  )
+    .option('--name <name>', 'a label for the key', 'cli')
+    .option('--scopes <scopes>', 'comma-separated: integration, manage', 'integration')
+    .action((tenantId, options) => keyIssue(cli, tenantId, options));
+  withJson(key.command('revoke <keyId>').description('revoke an API key')).action(
+    (keyId, options) => keyRevoke(cli, keyId, options),
+  );
+
+  const game = program.command('game').description('manage the game catalogue');
+  withJson(game.command('add <name>').description('add a game'))
+    .option('--description <text>')
+    .option('--short-name <text>')
+    .option('--region <text>')
+    .option('--developer <text>')
+    .option('--publisher <text>')
+    .option('--platform <text>', 'stored as the Game field platForm')
+    .option('--genre <text>')
+    .option('--image <url>')
+    .option('--cover-image <url>')
+    .option('--uid-placeholder <text>', 'hint text for the in-game id input')
+    .option('--maps <names>', 'comma-separated map names, in order')
+    .action((name, options) => gameAdd(cli, name, options));
+
+  const currency = program.command('currency').description('manage currencies');
+  withJson(currency.command('add <code> <name> <symbol>').description('add a currency')).action(
+    (code, name, symbol, options) => currencyAdd(cli, code, name, symbol, options),
+  );
+}
+
+/** Commands that fill a database with sample data (`seed`) are added here, apart from the operator's. */
+function addDataCommands(_program: Command, _cli: Cli) {}
+
+function buildProgram(cli: Cli): Command {
+  const program = new Command('tourney')
+    .description('Tourney operator commands; they act on the database in DATABASE_URL')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => cli.stdout.write(text),
+      writeErr: (text) => cli.stderr.write(text),
+    })
+    .showHelpAfterError('(add --help for usage)');
+  addServerCommands(program, cli);
+  addOperatorCommands(program, cli);
+  addDataCommands(program, cli);
+  return program;
+}
+
+/**
+ * Runs one command line (the arguments after `tourney`) and resolves to the exit code; _never_
+ * throws. Tests call it in-process with their own output, environment and database schema.
+ */
+export async function runCli(argv: string[], options: CliOptions = {}): Promise<number> {
+  const cli = new Cli(options);
+  try {
+    await buildProgram(cli).parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    // Commander has already printed its own usage errors and help.
+    if (error instanceof CommanderError) return error.exitCode;
+    cli.fail(error);
+    return 1;
+  }
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    // Installed as a bin, the script is reached through a symlink.
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) process.exitCode = await runCli(process.argv.slice(2));

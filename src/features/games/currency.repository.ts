@@ -1,0 +1,14 @@
+import type { Executor } from '../../db/database.js';
+import type { CurrencyTable } from './game.table.js';
+
+const VIEW = ['id as currencyId', 'code', 'name', 'symbol'] as const;
+
+export async function insertCurrency(db: Executor, row: CurrencyTable) {
+  await db.insertInto('currencies').values(row).execute();
+}
+
+export const findCurrencyByCode = (db: Executor, code: string) =>
+  db.selectFrom('currencies').select(VIEW).where('code', '=', code).executeTakeFirst();
+
+export const listCurrencies = (db: Executor) =>
+  db.selectFrom('currencies').select(VIEW).orderBy('code').execute();

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ok } from '../../http/envelope.js';
+import { Envelope } from '../../http/schemas.js';
+import { CreateCurrencyBody, Currency } from './currency.schemas.js';
+import * as service from './currency.service.js';
+
+const config = { access: 'admin' as const };
+const tags = ['operator'];
+const security = [{ adminToken: [] }];
+
+/** Platform-wide currencies for entry fees and prizes; managed by the operator only. */
+export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.post(
+    '/admin/currencies',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a currency (409 CURRENCY_EXISTS when the code is taken)',
+        body: CreateCurrencyBody,
+        response: { 201: Envelope(Currency) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(ok(req, reply, await service.createCurrency(db, req.body), 'Currency created')),
+  );
+
+  app.get(
+    '/admin/currencies',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'List currencies by code',
+        response: { 200: Envelope(Type.Array(Currency)) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await service.listCurrencies(db)),
+  );
+};

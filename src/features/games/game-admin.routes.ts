@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { Envelope } from '../../http/schemas.js';
+import { AdminGame, CreateGameBody, GameParams, UpdateGameBody } from './game.schemas.js';
+import * as service from './game.service.js';
+
+const config = { access: 'admin' as const };
+const tags = ['operator'];
+const security = [{ adminToken: [] }];
+
+/** The operator manages the game catalogue, which every tenant shares. */
+export const gameAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.post(
+    '/admin/games',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a game with its maps',
+        body: CreateGameBody,
+        response: { 201: Envelope(AdminGame) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(ok(req, reply, await service.createGame(db, req.body), 'Game created')),
+  );
+
+  app.put(
+    '/admin/games/:gameId',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Update a game: only the fields given change; `maps`, when given, replaces the list',
+        params: GameParams,
+        body: UpdateGameBody,
+        response: { 200: Envelope(AdminGame) },
+      },
+    },
+    async (req, reply) =>
+      ok(req, reply, await service.updateGame(db, req.params.gameId, req.body), 'Game updated'),
+  );
+
+  app.get(
+    '/admin/games/:gameId',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Get a game with its maps',
+        params: GameParams,
+        response: { 200: Envelope(AdminGame) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await service.getAdminGame(db, req.params.gameId)),
+  );
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { Envelope } from '../../http/schemas.js';
+import { Game, GameListQuery, GameParams, GamePage } from './game.schemas.js';
+import * as service from './game.service.js';
+
+const tags = ['games'];
+
+/** The platform-wide game catalogue, read through the integration API. */
+export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/games',
+    {
+      schema: {
+        tags,
+        summary: 'List games, ordered by name',
+        querystring: GameListQuery,
+        response: { 200: Envelope(GamePage) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await service.listGames(db, req.query)),
+  );
+
+  app.get(
+    '/games/:gameId',
+    {
+      schema: {
+        tags,
+        summary: 'Get a game',
+        params: GameParams,
+        response: { 200: Envelope(Game) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await service.getGame(db, req.params.gameId)),
+  );
+};

@@ -1,0 +1,73 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { HttpUrl, Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
+
+/** The spec's Game, as the integration API returns it. Text fields may be empty strings. */
+export const Game = Type.Object({
+  id: Uuid(),
+  name: Type.String(),
+  description: Type.String(),
+  shortName: Type.String(),
+  region: Type.String(),
+  developer: Type.String(),
+  publisher: Type.String(),
+  platForm: Type.String({ description: 'Spelled exactly so' }),
+  genre: Type.String(),
+  image: Type.String({ description: 'URL, or empty' }),
+  coverImage: Type.String({ description: 'URL, or empty' }),
+  uidPlaceholder: Type.String({ description: 'Hint text for the in-game id input' }),
+  mapCount: Type.Integer(),
+});
+export type GameView = Static<typeof Game>;
+
+export const GameMap = Type.Object({ name: Type.String(), image: Nullable(Type.String()) });
+
+/** The operator's view: the Game plus its maps in order. */
+export const AdminGame = Type.Composite([Game, Type.Object({ maps: Type.Array(GameMap) })]);
+
+export const GamePage = Page('games', Game);
+
+export const GameListQuery = Type.Object(PageQuery);
+
+export const GameParams = Type.Object({ gameId: Uuid() });
+
+const UrlOrEmpty = () => Type.Union([HttpUrl(), Type.Literal('')]);
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+export const MAX_MAPS = 100;
+
+const MapInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    image: Type.Optional(UrlOrEmpty()),
+  },
+  { additionalProperties: false },
+);
+
+const writable = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Type.Optional(Text(4000)),
+  shortName: Type.Optional(Text(50)),
+  region: Type.Optional(Text(100)),
+  developer: Type.Optional(Text(200)),
+  publisher: Type.Optional(Text(200)),
+  platForm: Type.Optional(Text(100)),
+  genre: Type.Optional(Text(100)),
+  image: Type.Optional(UrlOrEmpty()),
+  coverImage: Type.Optional(UrlOrEmpty()),
+  uidPlaceholder: Type.Optional(Text(200)),
+  maps: Type.Optional(
+    Type.Array(MapInput, {
+      maxItems: MAX_MAPS,
+      description: 'Map names, unique within the game; the order is kept',
+    }),
+  ),
+};
+
+/** Omitted text fields are stored as empty strings. */
+export const CreateGameBody = Type.Object(writable, { additionalProperties: false });
+export type GameInput = Static<typeof CreateGameBody>;
+
+/** Only the fields given change; `maps`, when given, replaces the whole list. */
+export const UpdateGameBody = Type.Partial(Type.Object(writable), { additionalProperties: false });
+export type GameUpdate = Static<typeof UpdateGameBody>;
+export type MapInputType = Static<typeof MapInput>;

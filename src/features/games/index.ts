@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currencyRoutes } from './currency.routes.js';
+import { gameAdminRoutes } from './game-admin.routes.js';
+import { gameRoutes } from './game.routes.js';
+
+/** The platform catalogue: games (integration reads, operator writes) and currencies. */
+export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(gameRoutes);
+  await app.register(gameAdminRoutes);
+  await app.register(currencyRoutes);
+};
