@@ -1,0 +1,191 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { DbHandle } from '../../db/create-db.js';
+import type { Executor } from '../../db/database.js';
+import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { AppError, businessRule, notFound } from '../../errors.js';
+import { recordEvent } from '../events/outbox.js';
+import { findGame } from '../games/game.repository.js';
+import { findUserByExternalId, findUserGameId } from '../users/user.repository.js';
+import * as invites from './invite.repository.js';
+import * as repo from './team.repository.js';
+import { INVITE_HOURS_DEFAULT, TEAM_ROLE } from './team.schemas.js';
+import { linkGameMessage, loadTeamDetail, requireOwnedTeam, requireUser } from './team.service.js';
+
+const HOUR_MS = 3_600_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const inviteGone = () => new AppError('NOT_FOUND', 'Invite not found or expired');
+
+export async function createInvite(
+  { db }: DbHandle,
+  tenantId: string,
+  teamId: string,
+  externalUserId: string,
+  expiresInHours = INVITE_HOURS_DEFAULT,
+) {
+  const { user } = await requireOwnedTeam(db, tenantId, teamId, externalUserId, 'create invites');
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const invite = {
+    id: randomUUID(),
+    tenantId,
+    teamId,
+    tokenHash: hashToken(token),
+    createdBy: user.id,
+    expiresAt: new Date(now.getTime() + expiresInHours * HOUR_MS).toISOString(),
+    revokedAt: null,
+    createdAt: now.toISOString(),
+  };
+  await invites.insertInvite(db, invite);
+  return { inviteId: invite.id, token, teamId, expiresAt: invite.expiresAt };
+}
+
+export async function listInvites(
+  { db }: DbHandle,
+  tenantId: string,
+  teamId: string,
+  externalUserId: string,
+) {
+  await requireOwnedTeam(db, tenantId, teamId, externalUserId, 'list invites');
+  return invites.listActiveInvites(db, tenantId, teamId, nowIso());
+}
+
+/** Revoking twice is not an error: the invite ends up revoked either way. */
+export async function revokeInvite(
+  { db }: DbHandle,
+  tenantId: string,
+  teamId: string,
+  inviteId: string,
+  externalUserId: string,
+) {
+  await requireOwnedTeam(db, tenantId, teamId, externalUserId, 'revoke invites');
+  if (!(await invites.findInvite(db, tenantId, teamId, inviteId))) throw notFound('Invite');
+  await invites.revokeInvite(db, tenantId, inviteId, nowIso());
+}
+
+interface JoinFacts {
+  isOwner: boolean;
+  isMember: boolean;
+  memberCount: number;
+  teamSize: number;
+  hasGameId: boolean;
+  gameName: string;
+}
+
+/** Why a user cannot join a team, or null when they can. The preview and the join share it. */
+export function joinRefusal(f: JoinFacts): { reason: string; message: string } | null {
+  if (f.isOwner) {
+    return { reason: 'ALREADY_MEMBER', message: 'You are the owner of this team' };
+  }
+  if (f.isMember) {
+    return { reason: 'ALREADY_MEMBER', message: 'You are already a member of this team' };
+  }
+  if (f.memberCount >= f.teamSize) {
+    return { reason: 'TEAM_FULL', message: 'The team is full' };
+  }
+  if (!f.hasGameId) {
+    return { reason: 'USER_GAME_ID_REQUIRED', message: linkGameMessage(f.gameName) };
+  }
+  return null;
+}
+
+async function joinFacts(
+  db: Executor,
+  tenantId: string,
+  team: { id: string; ownerId: string; gameId: string; teamSize: number },
+  userId: string,
+  gameName: string,
+) {
+  return {
+    isOwner: team.ownerId === userId,
+    isMember: Boolean(await repo.findMember(db, tenantId, team.id, userId)),
+    memberCount: await repo.countMembers(db, tenantId, team.id),
+    teamSize: team.teamSize,
+    hasGameId: Boolean(await findUserGameId(db, tenantId, userId, team.gameId)),
+    gameName,
+  };
+}
+
+export async function previewInvite(
+  { db }: DbHandle,
+  tenantId: string,
+  token: string,
+  externalUserId?: string,
+) {
+  const invite = await invites.findActiveInvite(db, tenantId, hashToken(token), nowIso());
+  if (!invite) throw inviteGone();
+  const view = await repo.findTeamView(db, tenantId, invite.teamId);
+  if (!view) throw inviteGone();
+  const currentMembers = await repo.countMembers(db, tenantId, invite.teamId);
+  const preview = {
+    teamId: view.teamId,
+    name: view.name,
+    description: view.description,
+    logo: view.logo,
+    coverImage: view.coverImage,
+    teamSize: view.teamSize,
+    currentMembers,
+    ownerName: view.ownerName,
+    gameId: view.gameId,
+    gameName: view.gameName,
+  };
+  if (externalUserId === undefined) {
+    return currentMembers >= view.teamSize
+      ? { ...preview, canJoin: false, joinError: 'The team is full' }
+      : { ...preview, canJoin: true };
+  }
+  const user = await findUserByExternalId(db, tenantId, externalUserId);
+  if (!user) return { ...preview, canJoin: false, joinError: 'User not found' };
+  const team = {
+    id: view.teamId,
+    ownerId: view.ownerId,
+    gameId: view.gameId,
+    teamSize: view.teamSize,
+  };
+  const refusal = joinRefusal(await joinFacts(db, tenantId, team, user.id, view.gameName));
+  return refusal
+    ? { ...preview, canJoin: false, joinError: refusal.message }
+    : { ...preview, canJoin: true };
+}
+
+/** Joins in one transaction that holds the team row, so concurrent joins cannot overfill it. */
+export async function joinByInvite(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  token: string,
+  externalUserId: string,
+) {
+  const user = await requireUser(db, tenantId, externalUserId);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const invite = await invites.findActiveInvite(trx, tenantId, hashToken(token), nowIso());
+      const team = invite && (await repo.lockTeam(trx, engine, tenantId, invite.teamId));
+      if (!team) throw inviteGone();
+      const gameName = (await findGame(trx, team.gameId))?.name ?? '';
+      const refusal = joinRefusal(await joinFacts(trx, tenantId, team, user.id, gameName));
+      if (refusal) throw businessRule(refusal.reason, refusal.message);
+      await repo.insertMember(trx, {
+        teamId: team.id,
+        userId: user.id,
+        tenantId,
+        role: TEAM_ROLE.MEMBER,
+        joinedAt: nowIso(),
+      });
+      const detail = await loadTeamDetail(trx, tenantId, team.id);
+      const member = detail.members.find((m) => m.userId === user.id);
+      await recordEvent(trx, tenantId, 'team.member_joined', {
+        teamId: team.id,
+        member,
+        team: detail,
+      });
+      return detail;
+    });
+  } catch (error) {
+    // The team lock already serialises joins; the primary key is the last line of defence.
+    if (isUniqueViolation(error)) {
+      throw businessRule('ALREADY_MEMBER', 'You are already a member of this team');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../../http/auth.js';
+import { done, ok } from '../../http/envelope.js';
+import { EmptyEnvelope, Envelope } from '../../http/schemas.js';
+import { inviteRoutes } from './invite.routes.js';
+import {
+  ActorQuery,
+  CreateTeamBody,
+  CreateTeamQuery,
+  MemberParams,
+  Team,
+  TeamDetail,
+  TeamParams,
+  UpdateTeamBody,
+} from './team.schemas.js';
+import * as service from './team.service.js';
+
+const tags = ['teams'];
+
+export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const database = app.deps.database;
+
+  app.post(
+    '/teams',
+    {
+      schema: {
+        tags,
+        summary: 'Create a team owned by a user with a userGameId for the game',
+        querystring: CreateTeamQuery,
+        body: CreateTeamBody,
+        response: { 200: Envelope(Team) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await service.createTeam(database, tenantOf(req), req.query, req.body),
+        'Team created',
+      ),
+  );
+
+  app.get(
+    '/teams/:teamId',
+    {
+      schema: {
+        tags,
+        summary: 'Get a team with its members',
+        params: TeamParams,
+        response: { 200: Envelope(TeamDetail) },
+      },
+    },
+    async (req, reply) =>
+      ok(req, reply, await service.getTeam(database, tenantOf(req), req.params.teamId)),
+  );
+
+  app.put(
+    '/teams/:teamId',
+    {
+      schema: {
+        tags,
+        summary: 'Update a team (owner only)',
+        params: TeamParams,
+        querystring: ActorQuery,
+        body: UpdateTeamBody,
+        response: { 200: Envelope(TeamDetail) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await service.updateTeam(
+          database,
+          tenantOf(req),
+          req.params.teamId,
+          req.query.externalUserId,
+          req.body,
+        ),
+        'Team updated',
+      ),
+  );
+
+  app.delete(
+    '/teams/:teamId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a team (owner only); cannot be undone',
+        params: TeamParams,
+        querystring: ActorQuery,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteTeam(
+        database,
+        tenantOf(req),
+        req.params.teamId,
+        req.query.externalUserId,
+      );
+      return done(req, reply, 'Team deleted');
+    },
+  );
+
+  app.delete(
+    '/teams/:teamId/members/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Leave a team, or (owner) remove a member',
+        params: MemberParams,
+        querystring: ActorQuery,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (req, reply) => {
+      await service.removeMember(
+        database,
+        tenantOf(req),
+        req.params.teamId,
+        req.params.userId,
+        req.query.externalUserId,
+      );
+      return done(req, reply, 'Member removed');
+    },
+  );
+
+  await app.register(inviteRoutes);
+};

@@ -1,0 +1,179 @@
+import { Type } from '@sinclair/typebox';
+import {
+  DateTime,
+  ExternalUserId,
+  HttpUrl,
+  IntegerCode,
+  Nullable,
+  Uuid,
+} from '../../http/schemas.js';
+
+/** Team member `role`: see DESIGN.md, integer codes. */
+export const TEAM_ROLE = { OWNER: 1, MEMBER: 2 } as const;
+export const TEAM_SIZE_DEFAULT = 5;
+export const INVITE_HOURS_DEFAULT = 168;
+
+const Role = IntegerCode({ 1: 'Owner', 2: 'Member' }, 'Member role');
+const TeamName = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '\\S',
+  description: '1 to 64 characters, not only spaces',
+});
+const Description = Type.String({ maxLength: 1000 });
+const TeamSize = (options: { default?: number; description: string }) =>
+  Type.Integer({ minimum: 1, maximum: 100, ...options });
+
+export const TeamParams = Type.Object({ teamId: Uuid() });
+export const MemberParams = Type.Object({
+  teamId: Uuid(),
+  userId: Uuid('The member user id (`userId` in Team detail)'),
+});
+export const InviteParams = Type.Object({ teamId: Uuid(), inviteId: Uuid() });
+export const TokenParams = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 128, description: 'The invite token' }),
+});
+
+export const ActorQuery = Type.Object({
+  externalUserId: ExternalUserId(
+    'External id of the user acting (the team owner, or the member leaving)',
+  ),
+});
+
+export const CreateTeamQuery = Type.Object({
+  externalId: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    description: "The integrator's id for the team, unique per tenant",
+  }),
+  externalUserId: ExternalUserId('External id of the owner; they need a userGameId for the game'),
+});
+
+export const CreateTeamBody = Type.Object(
+  {
+    name: TeamName,
+    gameId: Uuid(),
+    logo: Type.Optional(HttpUrl()),
+    coverImage: Type.Optional(HttpUrl()),
+    description: Type.Optional(Description),
+    teamSize: Type.Optional(
+      TeamSize({ default: TEAM_SIZE_DEFAULT, description: 'Capacity: the most members, 1 to 100' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateTeamBody = Type.Object(
+  {
+    name: Type.Optional(TeamName),
+    gameId: Type.Optional(Uuid('Every member needs a userGameId for the new game')),
+    logo: Type.Optional(Nullable(HttpUrl())),
+    coverImage: Type.Optional(Nullable(HttpUrl())),
+    description: Type.Optional(Nullable(Description)),
+    teamSize: Type.Optional(
+      TeamSize({ description: 'Capacity, 1 to 100; not below the current member count' }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    description: 'Only the fields sent change; null clears logo, coverImage, description',
+  },
+);
+
+/** The create response. Absent optional texts are empty strings: the spec types them as strings. */
+export const Team = Type.Object({
+  teamId: Uuid(),
+  externalId: Type.String(),
+  name: Type.String(),
+  logo: Type.String({ description: 'URI, or empty when not set' }),
+  coverImage: Type.String({ description: 'URI, or empty when not set' }),
+  description: Type.String(),
+  gameId: Uuid(),
+});
+
+export const TeamMember = Type.Object({
+  userId: Uuid(),
+  externalId: Nullable(Type.String()),
+  email: Type.String({ description: 'Always empty: the address is hidden' }),
+  username: Type.String(),
+  role: Role,
+  joinedAt: DateTime(),
+  profileImage: Nullable(Type.String()),
+  gameId: Uuid(),
+  userGameId: Type.String(),
+});
+
+export const TeamDetail = Type.Object({
+  teamId: Uuid(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  teamSize: Type.Integer(),
+  ownerId: Uuid(),
+  ownerName: Type.String(),
+  logo: Nullable(Type.String()),
+  coverImage: Nullable(Type.String()),
+  gameId: Uuid(),
+  gameName: Type.String(),
+  gameImage: Type.String(),
+  members: Type.Array(TeamMember, { description: 'The owner first, then by joining time' }),
+});
+
+export const CreateInviteBody = Type.Object(
+  {
+    expiresInHours: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 720,
+        default: INVITE_HOURS_DEFAULT,
+        description: 'Lifetime, 1 to 720 hours',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const IssuedInvite = Type.Object({
+  inviteId: Uuid(),
+  token: Type.String({
+    description: 'The secret to share: shown this once, stored only as a hash',
+  }),
+  teamId: Uuid(),
+  expiresAt: DateTime(),
+});
+
+export const InviteSummary = Type.Object({
+  inviteId: Uuid(),
+  teamId: Uuid(),
+  createdAt: DateTime(),
+  expiresAt: DateTime(),
+});
+
+export const PreviewQuery = Type.Object({
+  externalUserId: Type.Optional(
+    ExternalUserId('When given, `canJoin` says whether this user can join'),
+  ),
+});
+
+export const InvitePreview = Type.Object({
+  teamId: Uuid(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  logo: Nullable(Type.String()),
+  coverImage: Nullable(Type.String()),
+  teamSize: Type.Integer(),
+  currentMembers: Type.Integer(),
+  ownerName: Type.String(),
+  gameId: Uuid(),
+  gameName: Type.String(),
+  canJoin: Type.Boolean(),
+  joinError: Type.Optional(
+    Type.String({ description: 'Why the user cannot join; present when canJoin is false' }),
+  ),
+});
+
+export const JoinQuery = Type.Object({
+  externalUserId: ExternalUserId(
+    'External id of the joining user; they need a userGameId for the team game',
+  ),
+});

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
+import type { DbHandle } from '../../db/create-db.js';
+import type { Executor } from '../../db/database.js';
+import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { businessRule, forbidden, notFound } from '../../errors.js';
+import { recordEvent } from '../events/outbox.js';
+import { findGame } from '../games/game.repository.js';
+import { findUserByExternalId, findUserGameId } from '../users/user.repository.js';
+import * as repo from './team.repository.js';
+import {
+  TEAM_ROLE,
+  TEAM_SIZE_DEFAULT,
+  type CreateTeamBody,
+  type TeamDetail,
+  type UpdateTeamBody,
+} from './team.schemas.js';
+import type { TeamTable } from './team.table.js';
+
+export type TeamDetailView = Static<typeof TeamDetail>;
+
+/** The Team detail of the read API: one query for the team, one for all its members. */
+export async function loadTeamDetail(
+  db: Executor,
+  tenantId: string,
+  teamId: string,
+): Promise<TeamDetailView> {
+  const team = await repo.findTeamView(db, tenantId, teamId);
+  if (!team) throw notFound('Team');
+  const members = await repo.listMembers(db, tenantId, teamId);
+  return {
+    ...team,
+    members: members.map((m) => ({ ...m, email: '', userGameId: m.userGameId ?? '' })),
+  };
+}
+
+export async function requireTeam(db: Executor, tenantId: string, teamId: string) {
+  const team = await repo.findTeam(db, tenantId, teamId);
+  if (!team) throw notFound('Team');
+  return team;
+}
+
+export async function requireUser(db: Executor, tenantId: string, externalUserId: string) {
+  const user = await findUserByExternalId(db, tenantId, externalUserId);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+async function requireGame(db: Executor, gameId: string) {
+  const game = await findGame(db, gameId);
+  if (!game) throw notFound('Game');
+  return game;
+}
+
+/** The team, when `externalUserId` names its owner: 404 for an unknown team or user, 403 for anyone else. */
+export async function requireOwnedTeam(
+  db: Executor,
+  tenantId: string,
+  teamId: string,
+  externalUserId: string,
+  action: string,
+) {
+  const team = await requireTeam(db, tenantId, teamId);
+  const user = await requireUser(db, tenantId, externalUserId);
+  if (user.id !== team.ownerId) throw forbidden(`Only the team owner can ${action}`);
+  return { team, user };
+}
+
+export const linkGameMessage = (gameName: string, subject = 'You need') =>
+  `${subject} a ${gameName} game account linked (a userGameId for the game); link the game account first`;
+
+export const userGameIdRequired = (gameName: string, subject?: string) =>
+  businessRule('USER_GAME_ID_REQUIRED', linkGameMessage(gameName, subject));
+
+/**
+ * A team in an ongoing tournament can neither be deleted nor change game (DESIGN.md, Rules).
+ * Teams cannot enter tournaments yet, so there is nothing to check until those tables exist.
+ */
+export async function assertNotInOngoingTournament(
+  _trx: Executor,
+  _tenantId: string,
+  _teamId: string,
+): Promise<void> {}
+
+const teamTaken = () =>
+  businessRule('TEAM_EXTERNAL_ID_TAKEN', 'Another team already uses this externalId');
+
+const toTeam = (row: TeamTable) => ({
+  teamId: row.id,
+  externalId: row.externalId,
+  name: row.name,
+  logo: row.logo ?? '',
+  coverImage: row.coverImage ?? '',
+  description: row.description ?? '',
+  gameId: row.gameId,
+});
+
+export async function createTeam(
+  { db }: DbHandle,
+  tenantId: string,
+  query: { externalId: string; externalUserId: string },
+  body: Static<typeof CreateTeamBody>,
+) {
+  const owner = await requireUser(db, tenantId, query.externalUserId);
+  const game = await requireGame(db, body.gameId);
+  if (!(await findUserGameId(db, tenantId, owner.id, game.id))) throw userGameIdRequired(game.name);
+  if (await repo.findTeamByExternalId(db, tenantId, query.externalId)) throw teamTaken();
+  const now = nowIso();
+  const row: TeamTable = {
+    id: randomUUID(),
+    tenantId,
+    externalId: query.externalId,
+    name: body.name,
+    description: body.description ?? null,
+    logo: body.logo ?? null,
+    coverImage: body.coverImage ?? null,
+    gameId: game.id,
+    ownerId: owner.id,
+    teamSize: body.teamSize ?? TEAM_SIZE_DEFAULT,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.insertTeam(trx, row);
+      await repo.insertMember(trx, {
+        teamId: row.id,
+        userId: owner.id,
+        tenantId,
+        role: TEAM_ROLE.OWNER,
+        joinedAt: now,
+      });
+      await recordEvent(trx, tenantId, 'team.created', await loadTeamDetail(trx, tenantId, row.id));
+    });
+  } catch (error) {
+    // Two creates with the same externalId at once: the unique constraint decides.
+    if (isUniqueViolation(error)) throw teamTaken();
+    throw error;
+  }
+  return toTeam(row);
+}
+
+export const getTeam = ({ db }: DbHandle, tenantId: string, teamId: string) =>
+  loadTeamDetail(db, tenantId, teamId);
+
+export async function updateTeam(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  teamId: string,
+  externalUserId: string,
+  body: Static<typeof UpdateTeamBody>,
+) {
+  const { team } = await requireOwnedTeam(db, tenantId, teamId, externalUserId, 'update the team');
+  const newGame =
+    body.gameId !== undefined && body.gameId !== team.gameId
+      ? await requireGame(db, body.gameId)
+      : undefined;
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockTeam(trx, engine, tenantId, teamId))) throw notFound('Team');
+    if (
+      body.teamSize !== undefined &&
+      body.teamSize < (await repo.countMembers(trx, tenantId, teamId))
+    ) {
+      throw businessRule(
+        'TEAM_SIZE_BELOW_MEMBERS',
+        'teamSize cannot be below the current number of members',
+      );
+    }
+    if (newGame) {
+      await assertNotInOngoingTournament(trx, tenantId, teamId);
+      if ((await repo.countMembersWithoutGameId(trx, tenantId, teamId, newGame.id)) > 0) {
+        throw userGameIdRequired(newGame.name, 'Every member needs');
+      }
+    }
+    await repo.updateTeam(trx, tenantId, teamId, { ...body, updatedAt: nowIso() });
+    const detail = await loadTeamDetail(trx, tenantId, teamId);
+    await recordEvent(trx, tenantId, 'team.updated', detail);
+    return detail;
+  });
+}
+
+export async function deleteTeam(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  teamId: string,
+  externalUserId: string,
+) {
+  const { team } = await requireOwnedTeam(db, tenantId, teamId, externalUserId, 'delete the team');
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.lockTeam(trx, engine, tenantId, teamId))) throw notFound('Team');
+    await assertNotInOngoingTournament(trx, tenantId, teamId);
+    await repo.deleteTeam(trx, tenantId, teamId);
+    await recordEvent(trx, tenantId, 'team.deleted', { teamId, externalId: team.externalId });
+  });
+}
+
+/** The actor leaves (`userId` is themselves) or, as the owner, removes another member. */
+export async function removeMember(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  teamId: string,
+  userId: string,
+  externalUserId: string,
+) {
+  const team = await requireTeam(db, tenantId, teamId);
+  const actor = await requireUser(db, tenantId, externalUserId);
+  if (actor.id !== userId && actor.id !== team.ownerId) {
+    throw forbidden('Only the team owner can remove other members');
+  }
+  if (userId === team.ownerId) {
+    throw businessRule(
+      'OWNER_CANNOT_LEAVE',
+      'The owner cannot leave the team; delete the team instead',
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.lockTeam(trx, engine, tenantId, teamId))) throw notFound('Team');
+    const before = await loadTeamDetail(trx, tenantId, teamId);
+    const member = before.members.find((m) => m.userId === userId);
+    if (!member) throw notFound('Member');
+    await repo.deleteMember(trx, tenantId, teamId, userId);
+    const after = { ...before, members: before.members.filter((m) => m.userId !== userId) };
+    await recordEvent(trx, tenantId, 'team.member_left', { teamId, member, team: after });
+  });
+}
