@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogueRoutes } from './games/index.js';
 import { teamRoutes } from './teams/team.routes.js';
 import { tenantRoutes } from './tenants/tenant.routes.js';
+import { tournamentRoutes } from './tournaments/tournament.routes.js';
 import { userRoutes } from './users/user.routes.js';
 
 /** Every feature's routes, each registered under /api/v1. */
-export const features: FastifyPluginAsync[] = [tenantRoutes, teamRoutes, catalogueRoutes, userRoutes];
+export const features: FastifyPluginAsync[] = [tenantRoutes, teamRoutes, catalogueRoutes, userRoutes, tournamentRoutes];

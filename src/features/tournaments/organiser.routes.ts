@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { Envelope } from '../../http/schemas.js';
+import * as organiser from './organiser.service.js';
+import {
+  ApproveBody,
+  RegistrationItem,
+  RegistrationListQuery,
+  RegistrationPage,
+  RegistrationParams,
+} from './registration.schemas.js';
+import { bodyOptional } from './registration.routes.js';
+import * as registrations from './registration-review.service.js';
+import {
+  CreateTournamentBody,
+  StatusBody,
+  TournamentDetail,
+  TournamentParams,
+  UpdateTournamentBody,
+} from './tournament.schemas.js';
+
+const config = { access: 'manage' as const };
+const tags = ['organiser'];
+
+const REFERENCES = 'A `gameId` or currency id that names nothing is a 400 naming the field.';
+
+/** The organiser API: an API key with the `manage` scope. */
+export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const handle = app.deps.database;
+
+  app.post(
+    '/tournaments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a tournament (a draft, status 0)',
+        description: `Drafts are invisible to integration reads and send no events until published. ${REFERENCES}`,
+        body: CreateTournamentBody,
+        response: { 201: Envelope(TournamentDetail) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            req,
+            reply,
+            await organiser.createTournament(handle, tenantOf(req), req.body),
+            'Tournament created',
+          ),
+        ),
+  );
+
+  app.put(
+    '/tournaments/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Update a tournament',
+        description: `Completed and cancelled tournaments cannot change (409 TOURNAMENT_LOCKED); the game cannot change while teams are registered (409 HAS_REGISTRATIONS). ${REFERENCES}`,
+        params: TournamentParams,
+        body: UpdateTournamentBody,
+        response: { 200: Envelope(TournamentDetail) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await organiser.updateTournament(handle, tenantOf(req), req.params.id, req.body),
+        'Tournament updated',
+      ),
+  );
+
+  app.post(
+    '/tournaments/:id/status',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move a tournament along its lifecycle',
+        description:
+          'Draft → Upcoming → Ongoing → Completed; anything not Completed → Cancelled. Any other move is a 409 INVALID_TRANSITION.',
+        params: TournamentParams,
+        body: StatusBody,
+        response: { 200: Envelope(TournamentDetail) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await organiser.changeStatus(handle, tenantOf(req), req.params.id, req.body.status),
+        'Tournament status changed',
+      ),
+  );
+
+  app.get(
+    '/tournaments/:id/registrations',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "List a tournament's registrations, oldest first",
+        params: TournamentParams,
+        querystring: RegistrationListQuery,
+        response: { 200: Envelope(RegistrationPage) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await registrations.listRegistrations(handle, tenantOf(req), req.params.id, req.query),
+      ),
+  );
+
+  app.post(
+    '/tournaments/:id/registrations/:registrationId/approve',
+    {
+      config,
+      preValidation: bodyOptional,
+      schema: {
+        tags,
+        summary: 'Approve a pending registration, optionally with a seed',
+        description:
+          '409 TOURNAMENT_FULL when enrollmentLimit registrations are already approved, SEED_TAKEN, INVALID_TRANSITION when not pending, TOURNAMENT_LOCKED when completed or cancelled.',
+        params: RegistrationParams,
+        body: ApproveBody,
+        response: { 200: Envelope(RegistrationItem) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await registrations.decide(handle, tenantOf(req), req.params, {
+          approve: true,
+          seed: req.body.seed,
+        }),
+        'Registration approved',
+      ),
+  );
+
+  app.post(
+    '/tournaments/:id/registrations/:registrationId/reject',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reject a pending registration',
+        description:
+          '409 INVALID_TRANSITION when not pending, TOURNAMENT_LOCKED when completed or cancelled.',
+        params: RegistrationParams,
+        response: { 200: Envelope(RegistrationItem) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await registrations.decide(handle, tenantOf(req), req.params, { approve: false }),
+        'Registration rejected',
+      ),
+  );
+
+  app.post(
+    '/tournaments/:id/registrations/:registrationId/confirm-payment',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Confirm the payment of a registration (PendingPayment → Paid)',
+        description:
+          '`entryFeePaid` becomes the amount paid. 409 PAYMENT_NOT_PENDING when no payment awaits confirmation.',
+        params: RegistrationParams,
+        response: { 200: Envelope(RegistrationItem) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await registrations.confirmPayment(handle, tenantOf(req), req.params),
+        'Payment confirmed',
+      ),
+  );
+};

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import type { DbHandle } from '../../db/create-db.js';
+import type { Executor } from '../../db/database.js';
+import { fromBool, nowIso } from '../../db/dialect.js';
+import { businessRule, invalidField, notFound } from '../../errors.js';
+import { recordEvent } from '../events/outbox.js';
+import { findGame } from '../games/game.repository.js';
+import { findTenant } from '../tenants/tenant.repository.js';
+import { hashPassword } from './password.js';
+import { countByStatus } from './registration.repository.js';
+import { ACTIVE_REGISTRATION, PARTICIPANT_TYPE } from './registration.schemas.js';
+import * as repo from './tournament.repository.js';
+import {
+  STATUS_NAMES,
+  TOURNAMENT_STATUS,
+  type CreateTournamentInput,
+  type UpdateTournamentInput,
+} from './tournament.schemas.js';
+import type { TournamentTable } from './tournament.table.js';
+import { loadDetail } from './tournament.service.js';
+
+/** The lifecycle (DESIGN.md, Rules): each status and the statuses it may move to. */
+const TRANSITIONS: Record<number, number[]> = {
+  [TOURNAMENT_STATUS.DRAFT]: [TOURNAMENT_STATUS.UPCOMING, TOURNAMENT_STATUS.CANCELLED],
+  [TOURNAMENT_STATUS.UPCOMING]: [TOURNAMENT_STATUS.ONGOING, TOURNAMENT_STATUS.CANCELLED],
+  [TOURNAMENT_STATUS.ONGOING]: [TOURNAMENT_STATUS.COMPLETED, TOURNAMENT_STATUS.CANCELLED],
+  [TOURNAMENT_STATUS.COMPLETED]: [],
+  [TOURNAMENT_STATUS.CANCELLED]: [],
+};
+
+const DEFAULTS = {
+  description: '',
+  isOnline: true,
+  tournamentFormat: null,
+  prizePool: 0,
+  entryFee: 0,
+  rules: {},
+  pointsSystem: { pointsPerFinish: 0, pointsPerKnock: 0, placementPoints: {} },
+  prizeDistribution: { positions: [], special: [] },
+  bracketData: null,
+  watchUrls: null,
+  joinLink: null,
+  image: null,
+  coverImage: null,
+  isTrending: false,
+  isFeatured: false,
+  instantRegistrations: false,
+  password: null,
+  organiserImage: null,
+} satisfies UpdateTournamentInput;
+
+// Fields stored as given, under the same name.
+const PLAIN_FIELDS = [
+  'gameId',
+  'description',
+  'enrollmentLimit',
+  'maxTeamMembers',
+  'minTeamMembers',
+  'matchType',
+  'tournamentFormat',
+  'teamType',
+  'color',
+  'prizePool',
+  'entryFee',
+  'entryFeeCurrencyId',
+  'prizePoolCurrencyId',
+  'bracketData',
+  'joinLink',
+  'image',
+  'coverImage',
+  'organiserName',
+  'organiserImage',
+] as const satisfies readonly (keyof UpdateTournamentInput & keyof TournamentTable)[];
+const BOOLEAN_FIELDS = ['isOnline', 'isTrending', 'isFeatured', 'instantRegistrations'] as const;
+const JSON_FIELDS = ['rules', 'pointsSystem', 'prizeDistribution'] as const;
+const TIME_FIELDS = ['startTime', 'endTime', 'registrationDeadline'] as const;
+
+/** The columns the given fields set; only the fields present in `input` appear. */
+async function toColumns(input: UpdateTournamentInput): Promise<Updateable<TournamentTable>> {
+  const columns: Record<string, unknown> = {};
+  for (const field of PLAIN_FIELDS) if (input[field] !== undefined) columns[field] = input[field];
+  if (input.tournamentName !== undefined) columns.name = input.tournamentName;
+  for (const field of JSON_FIELDS)
+    if (input[field] !== undefined) columns[field] = JSON.stringify(input[field]);
+  for (const field of BOOLEAN_FIELDS)
+    if (input[field] !== undefined) columns[field] = fromBool(input[field]);
+  // Timestamps are stored as UTC ISO text so that text order is time order on both engines.
+  for (const field of TIME_FIELDS)
+    if (input[field] !== undefined) columns[field] = new Date(input[field]).toISOString();
+  const { watchUrls, password } = input;
+  if (watchUrls !== undefined)
+    columns.watchUrls = watchUrls === null ? null : JSON.stringify(watchUrls);
+  if (password !== undefined)
+    columns.passwordHash = password === null ? null : await hashPassword(password);
+  return columns as Updateable<TournamentTable>;
+}
+
+/** Body references to rows that do not exist are invalid input (400 naming the field), not a missing resource. */
+async function checkReferences(db: Executor, input: UpdateTournamentInput) {
+  if (input.gameId !== undefined && !(await findGame(db, input.gameId))) {
+    throw invalidField('gameId', 'does not name a game');
+  }
+  const fields = (['entryFeeCurrencyId', 'prizePoolCurrencyId'] as const).filter(
+    (f) => input[f] !== undefined,
+  );
+  const known = await repo.existingCurrencyIds(
+    db,
+    fields.map((f) => input[f] as string),
+  );
+  const unknown = fields.find((f) => !known.has(input[f] as string));
+  if (unknown) throw invalidField(unknown, 'does not name a currency');
+}
+
+/** The rules between fields, checked on the merged result of a create or an update. */
+function checkConsistency(
+  t: Pick<TournamentTable, 'minTeamMembers' | 'maxTeamMembers' | (typeof TIME_FIELDS)[number]>,
+) {
+  if (t.minTeamMembers > t.maxTeamMembers)
+    throw invalidField('minTeamMembers', 'must not exceed maxTeamMembers');
+  if (Date.parse(t.registrationDeadline) > Date.parse(t.startTime)) {
+    throw invalidField('registrationDeadline', 'must not be after startTime');
+  }
+  if (Date.parse(t.startTime) > Date.parse(t.endTime))
+    throw invalidField('endTime', 'must not be before startTime');
+}
+
+/**
+ * The detail after a write, with its `tournament.updated` event. Drafts are never visible to
+ * integrators, so their changes publish nothing; publishing the draft sends the first event.
+ */
+async function afterWrite(trx: Executor, tenantId: string, id: string) {
+  const detail = await loadDetail(trx, tenantId, id);
+  if (detail.status !== TOURNAMENT_STATUS.DRAFT)
+    await recordEvent(trx, tenantId, 'tournament.updated', detail);
+  return detail;
+}
+
+export async function createTournament(
+  { db }: DbHandle,
+  tenantId: string,
+  input: CreateTournamentInput,
+) {
+  await checkReferences(db, input);
+  const tenant = await findTenant(db, tenantId);
+  const columns = await toColumns({ ...DEFAULTS, organiserName: tenant?.name ?? '', ...input });
+  const now = nowIso();
+  const row = {
+    ...columns,
+    id: randomUUID(),
+    tenantId,
+    status: TOURNAMENT_STATUS.DRAFT,
+    participantType: PARTICIPANT_TYPE.TEAM,
+    winnerTeamId: null,
+    winnerTeamName: null,
+    createdAt: now,
+    updatedAt: now,
+  } as TournamentTable;
+  checkConsistency(row);
+  return db.transaction().execute(async (trx) => {
+    await repo.insertTournament(trx, row);
+    return afterWrite(trx, tenantId, row.id);
+  });
+}
+
+const isLocked = (status: number) =>
+  status === TOURNAMENT_STATUS.COMPLETED || status === TOURNAMENT_STATUS.CANCELLED;
+
+export const tournamentLocked = (status: number) =>
+  businessRule(
+    'TOURNAMENT_LOCKED',
+    `A ${STATUS_NAMES[status]?.toLowerCase()} tournament cannot be changed`,
+  );
+
+export async function updateTournament(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  id: string,
+  input: UpdateTournamentInput,
+) {
+  await checkReferences(db, input);
+  const changes = await toColumns(input);
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.lockTournament(trx, engine, tenantId, id);
+    if (!current) throw notFound('Tournament');
+    if (isLocked(current.status)) throw tournamentLocked(current.status);
+    checkConsistency({ ...current, ...changes } as TournamentTable);
+    if (changes.gameId !== undefined && changes.gameId !== current.gameId) {
+      if ((await countByStatus(trx, tenantId, id, ACTIVE_REGISTRATION)) > 0) {
+        throw businessRule(
+          'HAS_REGISTRATIONS',
+          'The game cannot change while teams are registered',
+        );
+      }
+    }
+    await repo.updateTournament(trx, tenantId, id, { ...changes, updatedAt: nowIso() });
+    return afterWrite(trx, tenantId, id);
+  });
+}
+
+export const invalidTransition = (what: string, from: string, to: string) =>
+  businessRule('INVALID_TRANSITION', `Cannot move a ${what} from ${from} to ${to}`);
+
+export async function changeStatus(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  id: string,
+  status: number,
+) {
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.lockTournament(trx, engine, tenantId, id);
+    if (!current) throw notFound('Tournament');
+    if (!TRANSITIONS[current.status]?.includes(status)) {
+      const name = (s: number) => `${STATUS_NAMES[s]} (${s})`;
+      throw invalidTransition('tournament', name(current.status), name(status));
+    }
+    await repo.updateTournament(trx, tenantId, id, { status, updatedAt: nowIso() });
+    return afterWrite(trx, tenantId, id);
+  });
+}

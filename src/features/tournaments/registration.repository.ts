@@ -1,0 +1,201 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import { ACTIVE_REGISTRATION, REGISTRATION_STATUS } from './registration.schemas.js';
+import type { RegistrationTable } from './tournament.table.js';
+import { TOURNAMENT_STATUS } from './tournament.schemas.js';
+
+export type RegistrationRow = RegistrationTable;
+
+/** Pending + approved registrations per tournament, for a whole page in one grouped query. */
+export async function countActiveByTournament(
+  db: Executor,
+  tenantId: string,
+  tournamentIds: string[],
+) {
+  // Guard against running an invalid query when the ids list is empty.
+  if (tournamentIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('tournament_registrations')
+    .select((eb) => ['tournamentId', eb.fn.countAll<number>().as('n')])
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', 'in', tournamentIds)
+    .where('status', 'in', ACTIVE_REGISTRATION)
+    .groupBy('tournamentId')
+    .execute();
+  return new Map(rows.map((r) => [r.tournamentId, Number(r.n)]));
+}
+
+export async function countByStatus(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  statuses: number[],
+) {
+  const row = await db
+    .selectFrom('tournament_registrations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .where('status', 'in', statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Which of `tournamentIds` a team the user is a member of holds a pending or approved registration in. */
+export async function joinedTournamentIds(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+  tournamentIds: string[],
+) {
+  if (tournamentIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('tournament_registrations as r')
+    .innerJoin('team_members as m', 'm.teamId', 'r.participantId')
+    .select('r.tournamentId')
+    .distinct()
+    .where('r.tenantId', '=', tenantId)
+    .where('r.tournamentId', 'in', tournamentIds)
+    .where('r.status', 'in', ACTIVE_REGISTRATION)
+    .where('m.tenantId', '=', tenantId)
+    .where('m.userId', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.tournamentId));
+}
+
+/** Which of `gameIds` the user has an in-game id for. */
+export async function mappedGameIds(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+  gameIds: string[],
+) {
+  if (gameIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('user_game_ids')
+    .select('gameId')
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', userId)
+    .where('gameId', 'in', gameIds)
+    .execute();
+  return new Set(rows.map((r) => r.gameId));
+}
+
+export const findRegistration = (
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  registrationId: string,
+) =>
+  db
+    .selectFrom('tournament_registrations')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .where('id', '=', registrationId)
+    .executeTakeFirst();
+
+/** The participant's registration row for the tournament, whatever its status (one per participant). */
+export const findParticipantRegistration = (
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  participantId: string,
+) =>
+  db
+    .selectFrom('tournament_registrations')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .where('participantId', '=', participantId)
+    .executeTakeFirst();
+
+export async function insertRegistration(db: Executor, row: Insertable<RegistrationTable>) {
+  await db.insertInto('tournament_registrations').values(row).execute();
+}
+
+export async function updateRegistration(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  changes: Updateable<RegistrationTable>,
+) {
+  await db
+    .updateTable('tournament_registrations')
+    .set(changes)
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+function registrationsOf(db: Executor, tenantId: string, tournamentId: string, status?: number) {
+  let query = db
+    .selectFrom('tournament_registrations')
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId);
+  if (status !== undefined) query = query.where('status', '=', status);
+  return query;
+}
+
+export const listRegistrations = (
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  status: number | undefined,
+  offset: number,
+  limit: number,
+) =>
+  registrationsOf(db, tenantId, tournamentId, status)
+    .selectAll()
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export async function countRegistrations(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  status?: number,
+) {
+  const row = await registrationsOf(db, tenantId, tournamentId, status)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether another approved registration of the tournament already holds `seed`. */
+export async function isSeedTaken(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  seed: number,
+  exceptId: string,
+) {
+  const row = await registrationsOf(db, tenantId, tournamentId, REGISTRATION_STATUS.APPROVED)
+    .select('id')
+    .where('seed', '=', seed)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether the team holds an approved registration in an ongoing tournament; the teams feature
+ * refuses to delete such a team or change its game.
+ */
+export async function isTeamInOngoingTournament(db: Executor, tenantId: string, teamId: string) {
+  const row = await db
+    .selectFrom('tournament_registrations as r')
+    .innerJoin('tournaments as t', 't.id', 'r.tournamentId')
+    .select('r.id')
+    .where('r.tenantId', '=', tenantId)
+    .where('r.participantId', '=', teamId)
+    .where('r.status', '=', REGISTRATION_STATUS.APPROVED)
+    .where('t.tenantId', '=', tenantId)
+    .where('t.status', '=', TOURNAMENT_STATUS.ONGOING)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../../http/auth.js';
+import { done, ok } from '../../http/envelope.js';
+import { EmptyEnvelope, Envelope } from '../../http/schemas.js';
+import {
+  RegisterTeamBody,
+  RegisterTeamQuery,
+  TeamRegistrationParams,
+  TeamRegistrationResult,
+  WithdrawQuery,
+} from './registration.schemas.js';
+import * as service from './registration.service.js';
+
+const tags = ['tournaments'];
+
+/** Every body field is optional, so a call without a body means an empty one. */
+export const bodyOptional = async (req: { body: unknown }) => {
+  req.body ??= {};
+};
+
+const REGISTER_DESCRIPTION = [
+  'Creates a pending registration (status 1) for the organiser to approve or reject; a rejected or withdrawn',
+  'registration is re-submitted under the same registrationId. Refused with 409 and `error.reason`:',
+  '`INSTANT_REGISTRATION`, `TOURNAMENT_NOT_UPCOMING`, `REGISTRATION_CLOSED`, `INVALID_PASSWORD`, `GAME_MISMATCH`,',
+  '`TEAM_SIZE_OUT_OF_RANGE`, `ALREADY_REGISTERED`, `TOURNAMENT_FULL`, `PAYMENT_MISMATCH`. With an entry fee the payment',
+  'must match it and its currency; it is recorded as `PendingPayment` with `entryFeePaid` 0 until the organiser',
+  'confirms it. Without an entry fee `paymentStatus` is `NotRequired`.',
+].join(' ');
+
+export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const handle = app.deps.database;
+
+  app.post(
+    '/tournaments/:tournamentId/registrations/teams/:teamId',
+    {
+      preValidation: bodyOptional,
+      schema: {
+        tags,
+        summary: 'Register a team for a tournament',
+        description: REGISTER_DESCRIPTION,
+        params: TeamRegistrationParams,
+        querystring: RegisterTeamQuery,
+        body: RegisterTeamBody,
+        response: { 200: Envelope(TeamRegistrationResult) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await service.registerTeam(
+          handle,
+          tenantOf(req),
+          req.params,
+          req.query.externalUserId,
+          req.body,
+        ),
+        'Registration submitted',
+      ),
+  );
+
+  app.delete(
+    '/tournaments/:tournamentId/registrations/teams/:teamId',
+    {
+      schema: {
+        tags,
+        summary: "Withdraw a team's registration (team owner, while the tournament is upcoming)",
+        description:
+          'Sets the pending or approved registration to withdrawn (status 4); it can be re-submitted later.',
+        params: TeamRegistrationParams,
+        querystring: WithdrawQuery,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (req, reply) => {
+      await service.withdrawTeam(handle, tenantOf(req), req.params, req.query.externalUserId);
+      return done(req, reply, 'Registration withdrawn');
+    },
+  );
+};

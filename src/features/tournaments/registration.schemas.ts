@@ -1,0 +1,132 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  DateTime,
+  ExternalUserId,
+  IntegerCode,
+  Nullable,
+  Page,
+  PageQuery,
+  Uuid,
+} from '../../http/schemas.js';
+
+/** Registration `status`: see DESIGN.md, integer codes. */
+export const REGISTRATION_STATUS = { PENDING: 1, APPROVED: 2, REJECTED: 3, WITHDRAWN: 4 } as const;
+export const REGISTRATION_STATUS_NAMES: Record<number, string> = {
+  1: 'Pending',
+  2: 'Approved',
+  3: 'Rejected',
+  4: 'Withdrawn',
+};
+/** Registrations that hold a place: they count towards `teamsJoinedCount` and `enrollmentLimit`. */
+export const ACTIVE_REGISTRATION = [REGISTRATION_STATUS.PENDING, REGISTRATION_STATUS.APPROVED];
+
+export const PAYMENT_STATUS = {
+  NOT_REQUIRED: 'NotRequired',
+  PENDING: 'PendingPayment',
+  PAID: 'Paid',
+  REFUNDED: 'Refunded',
+} as const;
+
+export const PARTICIPANT_TYPE = { TEAM: 1, USER: 2 } as const;
+
+const RegistrationStatus = IntegerCode(REGISTRATION_STATUS_NAMES, 'Registration status');
+const ParticipantType = IntegerCode({ 1: 'Team', 2: 'User' }, 'Participant type');
+const PaymentStatus = Type.Union(
+  Object.values(PAYMENT_STATUS).map((s) => Type.Literal(s)),
+  {
+    description:
+      'NotRequired (no entry fee), PendingPayment (payment details recorded, awaiting the organiser), Paid (confirmed by the organiser), Refunded',
+  },
+);
+
+export const TeamRegistrationParams = Type.Object({ tournamentId: Uuid(), teamId: Uuid() });
+export const RegistrationParams = Type.Object({
+  id: Uuid('Tournament id'),
+  registrationId: Uuid(),
+});
+
+export const RegisterTeamQuery = Type.Object({
+  externalUserId: Type.Optional(
+    ExternalUserId('External id of the user acting; when given, must be the team owner (else 403)'),
+  ),
+});
+export const WithdrawQuery = Type.Object({
+  externalUserId: ExternalUserId('External id of the team owner'),
+});
+
+export const RegisterTeamBody = Type.Object(
+  {
+    applicationMessage: Type.Optional(Type.String({ maxLength: 1000 })),
+    password: Type.Optional(
+      Type.String({ maxLength: 128, description: 'Required for password-protected tournaments' }),
+    ),
+    payment: Type.Optional(
+      Type.Object(
+        {
+          transactionId: Type.String({ minLength: 1, maxLength: 200 }),
+          amount: Type.Number({ minimum: 0 }),
+          currencyId: Uuid(),
+          paymentMethod: Type.String({ minLength: 1, maxLength: 100 }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Required when the entry fee is above 0: amount and currencyId must equal the entry fee and its currency',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RegisterTeamInput = Static<typeof RegisterTeamBody>;
+
+export const ApproveBody = Type.Object(
+  {
+    seed: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100000,
+        description: 'Seed position, unique among approved registrations',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const RegistrationListQuery = Type.Object({
+  status: Type.Optional(RegistrationStatus),
+  ...PageQuery,
+});
+
+/** The spec's Team registration result. */
+export const TeamRegistrationResult = Type.Object({
+  registrationId: Uuid(),
+  tournamentId: Uuid(),
+  tournamentName: Type.String(),
+  participantId: Uuid(),
+  participantType: ParticipantType,
+  participantName: Type.String(),
+  status: RegistrationStatus,
+  entryFeePaid: Type.Number({
+    description: 'Amount confirmed paid; 0 until the organiser confirms the payment',
+  }),
+  paymentStatus: PaymentStatus,
+});
+export type TeamRegistrationResultView = Static<typeof TeamRegistrationResult>;
+
+/** The organiser's view of a registration. */
+export const RegistrationItem = Type.Object({
+  registrationId: Uuid(),
+  tournamentId: Uuid(),
+  participantId: Uuid(),
+  participantType: ParticipantType,
+  participantName: Type.String(),
+  status: RegistrationStatus,
+  applicationMessage: Nullable(Type.String()),
+  entryFeePaid: Type.Number(),
+  paymentStatus: PaymentStatus,
+  createdAt: DateTime(),
+  seed: Nullable(Type.Integer()),
+});
+export type RegistrationItemView = Static<typeof RegistrationItem>;
+export const RegistrationPage = Page('items', RegistrationItem);

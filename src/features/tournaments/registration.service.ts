@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type { DbHandle } from '../../db/create-db.js';
+import type { Executor } from '../../db/database.js';
+import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { businessRule, forbidden, notFound } from '../../errors.js';
+import { recordEvent } from '../events/outbox.js';
+import { countMembers, findTeam } from '../teams/team.repository.js';
+import { findUserByExternalId } from '../users/user.repository.js';
+import { invalidTransition } from './organiser.service.js';
+import { verifyPassword } from './password.js';
+import * as repo from './registration.repository.js';
+import { isActive, toResult } from './registration.view.js';
+import {
+  ACTIVE_REGISTRATION,
+  PARTICIPANT_TYPE,
+  PAYMENT_STATUS,
+  REGISTRATION_STATUS,
+  REGISTRATION_STATUS_NAMES,
+  type RegisterTeamInput,
+} from './registration.schemas.js';
+import { lockTournament, type TournamentRow } from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from './tournament.schemas.js';
+import { requireVisible } from './tournament.service.js';
+
+/** The team; when `externalUserId` is given it must name the team's owner (403 otherwise). */
+async function requireTeamFor(
+  db: Executor,
+  tenantId: string,
+  teamId: string,
+  externalUserId: string | undefined,
+  action: string,
+) {
+  const team = await findTeam(db, tenantId, teamId);
+  if (!team) throw notFound('Team');
+  if (externalUserId !== undefined) {
+    const user = await findUserByExternalId(db, tenantId, externalUserId);
+    if (!user) throw notFound('User');
+    if (user.id !== team.ownerId) throw forbidden(`Only the team owner can ${action}`);
+  }
+  return team;
+}
+
+/** Registration must be possible at all: team registration, upcoming, before the deadline. */
+function checkOpen(t: TournamentRow, now: number) {
+  if (t.instantRegistrations === 1) {
+    throw businessRule(
+      'INSTANT_REGISTRATION',
+      'This tournament uses instant registration; teams cannot apply',
+    );
+  }
+  if (t.status !== TOURNAMENT_STATUS.UPCOMING) {
+    throw businessRule(
+      'TOURNAMENT_NOT_UPCOMING',
+      'Registrations are only taken while the tournament is upcoming',
+    );
+  }
+  if (now >= Date.parse(t.registrationDeadline))
+    throw businessRule('REGISTRATION_CLOSED', 'The registration deadline has passed');
+}
+
+/**
+ * The payment columns: nothing is due without an entry fee. A matching payment is recorded as
+ * `PendingPayment` with `entryFeePaid` 0 until the organiser confirms it.
+ */
+function paymentColumns(t: TournamentRow, payment: RegisterTeamInput['payment']) {
+  const none = {
+    paymentTransactionId: null,
+    paymentAmount: null,
+    paymentCurrencyId: null,
+    paymentMethod: null,
+  };
+  if (t.entryFee <= 0)
+    return { ...none, entryFeePaid: 0, paymentStatus: PAYMENT_STATUS.NOT_REQUIRED };
+  if (!payment)
+    throw businessRule(
+      'PAYMENT_MISMATCH',
+      `An entry fee of ${t.entryFee} is due: send the payment`,
+    );
+  if (Math.abs(payment.amount - t.entryFee) > 1e-9) {
+    throw businessRule(
+      'PAYMENT_MISMATCH',
+      `The payment amount must equal the entry fee (${t.entryFee})`,
+    );
+  }
+  if (payment.currencyId.toLowerCase() !== t.entryFeeCurrencyId.toLowerCase()) {
+    throw businessRule('PAYMENT_MISMATCH', "The payment currency must be the entry fee's currency");
+  }
+  return {
+    paymentTransactionId: payment.transactionId,
+    paymentAmount: payment.amount,
+    paymentCurrencyId: payment.currencyId,
+    paymentMethod: payment.paymentMethod,
+    entryFeePaid: 0,
+    paymentStatus: PAYMENT_STATUS.PENDING,
+  };
+}
+
+/** The team's game, size, current registration and the remaining room; returns its earlier registration, if any. */
+async function checkTeamFits(
+  trx: Executor,
+  tenantId: string,
+  t: TournamentRow,
+  team: { id: string; gameId: string },
+) {
+  if (team.gameId !== t.gameId)
+    throw businessRule('GAME_MISMATCH', "The team's game is not the tournament's game");
+  const members = await countMembers(trx, tenantId, team.id);
+  if (members < t.minTeamMembers || members > t.maxTeamMembers) {
+    throw businessRule(
+      'TEAM_SIZE_OUT_OF_RANGE',
+      `The team needs ${t.minTeamMembers} to ${t.maxTeamMembers} members; it has ${members}`,
+    );
+  }
+  const existing = await repo.findParticipantRegistration(trx, tenantId, t.id, team.id);
+  if (existing && isActive(existing.status)) {
+    throw businessRule('ALREADY_REGISTERED', 'The team is already registered for this tournament');
+  }
+  if ((await repo.countByStatus(trx, tenantId, t.id, ACTIVE_REGISTRATION)) >= t.enrollmentLimit) {
+    throw businessRule('TOURNAMENT_FULL', 'The tournament is full');
+  }
+  return existing;
+}
+
+type Registration = repo.RegistrationRow;
+
+const passwordMatches = async (hash: string | null, password: string | undefined) =>
+  hash === null || (password !== undefined && (await verifyPassword(password, hash)));
+
+/** Writes the pending registration (a new row, or the earlier one re-submitted) and its event. */
+async function saveRegistration(
+  trx: Executor,
+  tenantId: string,
+  t: TournamentRow,
+  team: { id: string; name: string },
+  existing: Registration | undefined,
+  input: RegisterTeamInput,
+) {
+  const now = nowIso();
+  const changes = {
+    participantName: team.name,
+    status: REGISTRATION_STATUS.PENDING,
+    applicationMessage: input.applicationMessage ?? null,
+    seed: null,
+    ...paymentColumns(t, input.payment),
+    updatedAt: now,
+  };
+  const row: Registration = existing
+    ? { ...existing, ...changes }
+    : {
+        id: randomUUID(),
+        tenantId,
+        tournamentId: t.id,
+        participantId: team.id,
+        participantType: PARTICIPANT_TYPE.TEAM,
+        createdAt: now,
+        ...changes,
+      };
+  if (existing) await repo.updateRegistration(trx, tenantId, existing.id, changes);
+  else await repo.insertRegistration(trx, row);
+  const result = toResult(row, t.name);
+  await recordEvent(
+    trx,
+    tenantId,
+    existing ? 'registration.updated' : 'registration.created',
+    result,
+  );
+  return result;
+}
+
+/** Creates a pending registration of the team, or re-submits its rejected or withdrawn one. */
+export async function registerTeam(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  ids: { tournamentId: string; teamId: string },
+  externalUserId: string | undefined,
+  input: RegisterTeamInput,
+) {
+  const seen = await requireVisible(db, tenantId, ids.tournamentId);
+  const team = await requireTeamFor(db, tenantId, ids.teamId, externalUserId, 'register the team');
+  // scrypt is slow on purpose: check before taking the lock, again only if the password changed meanwhile.
+  const passwordOk = await passwordMatches(seen.passwordHash, input.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
+      if (!t || t.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Tournament');
+      checkOpen(t, Date.now());
+      const samePassword = t.passwordHash === seen.passwordHash;
+      if (!(samePassword ? passwordOk : await passwordMatches(t.passwordHash, input.password))) {
+        throw businessRule('INVALID_PASSWORD', 'The tournament password is missing or wrong');
+      }
+      const existing = await checkTeamFits(trx, tenantId, t, team);
+      return saveRegistration(trx, tenantId, t, team, existing, input);
+    });
+  } catch (error) {
+    // Two registrations of the same team at once: the unique constraint decides.
+    if (isUniqueViolation(error))
+      throw businessRule(
+        'ALREADY_REGISTERED',
+        'The team is already registered for this tournament',
+      );
+    throw error;
+  }
+}
+
+/** The team owner withdraws a pending or approved registration while the tournament is upcoming. */
+export async function withdrawTeam(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  ids: { tournamentId: string; teamId: string },
+  externalUserId: string,
+) {
+  await requireVisible(db, tenantId, ids.tournamentId);
+  await requireTeamFor(db, tenantId, ids.teamId, externalUserId, 'withdraw the team');
+  await db.transaction().execute(async (trx) => {
+    const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
+    if (!t) throw notFound('Tournament');
+    const reg = await repo.findParticipantRegistration(trx, tenantId, t.id, ids.teamId);
+    if (!reg) throw notFound('Registration');
+    if (t.status !== TOURNAMENT_STATUS.UPCOMING) {
+      throw businessRule(
+        'TOURNAMENT_NOT_UPCOMING',
+        'A registration can only be withdrawn while the tournament is upcoming',
+      );
+    }
+    await move(trx, tenantId, reg, REGISTRATION_STATUS.WITHDRAWN, t.name);
+  });
+}
+
+/** Moves a registration to `to` and records the change; only pending and approved ones move. */
+export async function move(
+  trx: Executor,
+  tenantId: string,
+  reg: Registration,
+  to: number,
+  tournamentName: string,
+  seed?: number,
+) {
+  const allowed =
+    to === REGISTRATION_STATUS.WITHDRAWN
+      ? isActive(reg.status)
+      : reg.status === REGISTRATION_STATUS.PENDING;
+  if (!allowed) {
+    throw invalidTransition(
+      'registration',
+      REGISTRATION_STATUS_NAMES[reg.status] ?? String(reg.status),
+      REGISTRATION_STATUS_NAMES[to] ?? String(to),
+    );
+  }
+  const changes = { status: to, updatedAt: nowIso(), ...(seed !== undefined ? { seed } : {}) };
+  await repo.updateRegistration(trx, tenantId, reg.id, changes);
+  const row = { ...reg, ...changes };
+  await recordEvent(trx, tenantId, 'registration.updated', toResult(row, tournamentName));
+  return row;
+}

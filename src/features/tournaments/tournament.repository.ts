@@ -1,0 +1,195 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Engine } from '../../db/create-db.js';
+import type { Executor } from '../../db/database.js';
+import type { TournamentTable } from './tournament.table.js';
+
+export type TournamentRow = TournamentTable;
+
+/** The tournament row of the tenant (any status, drafts included), or undefined. */
+export const findTournament = (db: Executor, tenantId: string, id: string) =>
+  db
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * Reads the tournament row for a change that depends on its registrations (capacity, status):
+ * on PostgreSQL the row stays locked until the transaction ends, so concurrent registrations
+ * queue up behind it. SQLite runs one write transaction at a time already.
+ */
+export function lockTournament(trx: Executor, engine: Engine, tenantId: string, id: string) {
+  const query = trx
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id);
+  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function insertTournament(db: Executor, row: Insertable<TournamentTable>) {
+  await db.insertInto('tournaments').values(row).execute();
+}
+
+export async function updateTournament(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  changes: Updateable<TournamentTable>,
+) {
+  await db
+    .updateTable('tournaments')
+    .set(changes)
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The ids among `ids` that name a currency (currencies are platform-wide). */
+export async function existingCurrencyIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db.selectFrom('currencies').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+const LIST_COLUMNS = [
+  't.id as tournamentId',
+  't.name as tournamentName',
+  't.gameId',
+  'g.name as gameName',
+  't.description',
+  't.enrollmentLimit',
+  't.maxTeamMembers',
+  't.minTeamMembers',
+  't.startTime',
+  't.endTime',
+  't.registrationDeadline',
+  't.isOnline',
+  't.status',
+  't.matchType',
+  't.teamType',
+  't.color',
+  't.prizePool',
+  't.entryFee',
+  't.image',
+  't.coverImage',
+  't.isTrending',
+  't.isFeatured',
+  't.passwordHash',
+  't.instantRegistrations',
+  't.entryFeeCurrencyId',
+  't.prizePoolCurrencyId',
+  'ec.name as entryFeeCurrencyName',
+  'pc.name as prizePoolCurrencyName',
+  'ec.symbol as entryFeeCurrencySymbol',
+  'pc.symbol as prizePoolCurrencySymbol',
+] as const;
+
+// The large text columns only the detail returns; a list page does not read them.
+const DETAIL_COLUMNS = [
+  't.tournamentFormat',
+  't.rules',
+  't.prizeDistribution',
+  't.pointsSystem',
+  't.bracketData',
+  't.watchUrls',
+  't.joinLink',
+  't.winnerTeamId',
+  't.winnerTeamName',
+  't.tenantId as organiserId',
+  't.organiserName',
+  't.organiserImage',
+] as const;
+
+/** Tournaments of the tenant with their game and both currencies joined in. */
+const withNames = (db: Executor, tenantId: string) =>
+  db
+    .selectFrom('tournaments as t')
+    .innerJoin('games as g', 'g.id', 't.gameId')
+    .innerJoin('currencies as ec', 'ec.id', 't.entryFeeCurrencyId')
+    .innerJoin('currencies as pc', 'pc.id', 't.prizePoolCurrencyId')
+    .where('t.tenantId', '=', tenantId);
+
+export const findTournamentView = (db: Executor, tenantId: string, id: string) =>
+  withNames(db, tenantId)
+    .select([...LIST_COLUMNS, ...DETAIL_COLUMNS])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+
+export type TournamentDetailRow = NonNullable<Awaited<ReturnType<typeof findTournamentView>>>;
+
+export interface ListFilter {
+  gameId?: string;
+  status?: number;
+  isFeatured?: boolean;
+}
+
+/** Visible (non-draft) tournaments matching the filter. */
+function filtered(db: Executor, tenantId: string, filter: ListFilter) {
+  let query = withNames(db, tenantId);
+  query =
+    filter.status !== undefined
+      ? query.where('t.status', '=', filter.status)
+      : query.where('t.status', '>', 0);
+  if (filter.gameId !== undefined) query = query.where('t.gameId', '=', filter.gameId);
+  if (filter.isFeatured !== undefined)
+    query = query.where('t.isFeatured', '=', filter.isFeatured ? 1 : 0);
+  return query;
+}
+
+export const listTournamentViews = (
+  db: Executor,
+  tenantId: string,
+  filter: ListFilter,
+  offset: number,
+  limit: number,
+) =>
+  filtered(db, tenantId, filter)
+    .select(LIST_COLUMNS)
+    .orderBy('t.startTime', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
+
+export async function countTournaments(
+  db: Executor,
+  tenantId: string,
+  filter: ListFilter,
+): Promise<number> {
+  const row = await filtered(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Visible tournaments where a team the user is a member of holds a pending or approved registration. */
+export const listJoinedTournamentViews = (
+  db: Executor,
+  tenantId: string,
+  userId: string,
+  activeStatuses: number[],
+) =>
+  filtered(db, tenantId, {})
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tournament_registrations as r')
+          .innerJoin('team_members as m', 'm.teamId', 'r.participantId')
+          .select('r.id')
+          .whereRef('r.tournamentId', '=', 't.id')
+          .where('r.tenantId', '=', tenantId)
+          .where('r.status', 'in', activeStatuses)
+          .where('m.tenantId', '=', tenantId)
+          .where('m.userId', '=', userId),
+      ),
+    )
+    .select(LIST_COLUMNS)
+    .orderBy('t.startTime', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+
+export { isTeamInOngoingTournament } from './registration.repository.js';

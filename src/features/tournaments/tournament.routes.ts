@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ok } from '../../http/envelope.js';
+import { tenantOf } from '../../http/auth.js';
+import { Envelope } from '../../http/schemas.js';
+import { organiserRoutes } from './organiser.routes.js';
+import { registrationRoutes } from './registration.routes.js';
+import {
+  DetailQuery,
+  ListQuery,
+  MyTournamentsQuery,
+  PointsSystemView,
+  PrizeDistributionView,
+  RulesView,
+  TournamentDetail,
+  TournamentListItem,
+  TournamentPage,
+  TournamentParams,
+} from './tournament.schemas.js';
+import * as service from './tournament.service.js';
+
+const tags = ['tournaments'];
+
+/** Integration reads. Drafts (status 0) are invisible here: a 404, and never listed. */
+const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const handle = app.deps.database;
+
+  app.get(
+    '/tournaments',
+    {
+      schema: {
+        tags,
+        summary: 'List tournaments, latest start first',
+        description:
+          'Filters combine; `status` is 1-4 (drafts are never listed). With `externalUserId` (404 when unknown) the user fields are filled.',
+        querystring: ListQuery,
+        response: { 200: Envelope(TournamentPage) },
+      },
+    },
+    async (req, reply) =>
+      ok(req, reply, await service.listTournaments(handle, tenantOf(req), req.query)),
+  );
+
+  app.get(
+    '/tournaments/my-tournaments',
+    {
+      schema: {
+        tags,
+        summary:
+          'The tournaments where a team of the user holds a pending or approved registration',
+        querystring: MyTournamentsQuery,
+        response: { 200: Envelope(Type.Array(TournamentListItem)) },
+      },
+    },
+    async (req, reply) =>
+      ok(req, reply, await service.myTournaments(handle, tenantOf(req), req.query.externalUserId)),
+  );
+
+  app.get(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Get a tournament',
+        description:
+          'With `externalUserId` (404 when unknown) the user fields are filled; without it they are null.',
+        params: TournamentParams,
+        querystring: DetailQuery,
+        response: { 200: Envelope(TournamentDetail) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await service.getTournament(handle, tenantOf(req), req.params.id, req.query.externalUserId),
+      ),
+  );
+
+  const jsonRoutes = [
+    ['points-system', 'pointsSystem', PointsSystemView, 'points system'],
+    ['prize-distribution', 'prizeDistribution', PrizeDistributionView, 'prize distribution'],
+    ['rules', 'rules', RulesView, 'rules'],
+  ] as const;
+  for (const [path, field, view, label] of jsonRoutes) {
+    app.get(
+      `/tournaments/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `Get the tournament's ${label} (a string containing JSON)`,
+          params: TournamentParams,
+          response: { 200: Envelope(view) },
+        },
+      },
+      async (req, reply) =>
+        ok(req, reply, await service.getJsonField(handle, tenantOf(req), req.params.id, field)),
+    );
+  }
+};
+
+/** Everything under /tournaments that this feature owns: integration reads, registration, the organiser API. */
+export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(readRoutes);
+  await app.register(registrationRoutes);
+  await app.register(organiserRoutes);
+};
