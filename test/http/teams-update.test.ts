@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapGameId, newGame, newUser } from '../helpers/factories.js';
+import { newTournament, registerTeam } from '../helpers/tournament-factories.js';
 import {
   buildTestApp,
   call,
@@ -224,10 +225,10 @@ describe('PUT /teams/{teamId}', () => {
   });
 });
 
-describe('DELETE /teams/{teamId}', () => {
-  const del = (teamId: string, externalUserId: string) =>
-    api({ method: 'DELETE', url: `/api/v1/teams/${teamId}?externalUserId=${externalUserId}` });
+const del = (teamId: string, externalUserId: string) =>
+  api({ method: 'DELETE', url: `/api/v1/teams/${teamId}?externalUserId=${externalUserId}` });
 
+describe('DELETE /teams/{teamId}', () => {
   it('lets only the owner delete, answers without data and records team.deleted', async () => {
     const { team, owner, externalId } = await newTeam();
     const member = await newOwner();
@@ -267,6 +268,32 @@ describe('DELETE /teams/{teamId}', () => {
         payload: { name: 'Again', gameId },
       }),
     );
+  });
+});
+
+describe('teams in an ongoing tournament', () => {
+  it('cannot be deleted or change game while the tournament runs', async () => {
+    const { team, owner } = await newTeam();
+    const tournament = await newTournament(db(), t.tenant.tenantId, { gameId, status: 2 });
+    await registerTeam(db(), t.tenant.tenantId, tournament.id, {
+      teamId: team.teamId,
+      name: 'Alpha',
+    });
+    expectRule(await del(team.teamId, owner.externalId), 'TEAM_IN_ONGOING_TOURNAMENT');
+    const otherGame = await newGame(db());
+    const change = await api({
+      method: 'PUT',
+      url: `/api/v1/teams/${team.teamId}?externalUserId=${owner.externalId}`,
+      payload: { gameId: otherGame.gameId },
+    });
+    expectRule(change, 'TEAM_IN_ONGOING_TOURNAMENT');
+    // Renaming does not touch the matches, so it stays allowed.
+    const rename = await api({
+      method: 'PUT',
+      url: `/api/v1/teams/${team.teamId}?externalUserId=${owner.externalId}`,
+      payload: { name: 'Alpha Prime' },
+    });
+    expect(expectOk(rename).name).toBe('Alpha Prime');
   });
 });
 

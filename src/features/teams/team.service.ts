@@ -16,6 +16,7 @@ import {
   type UpdateTeamBody,
 } from './team.schemas.js';
 import type { TeamTable } from './team.table.js';
+import { isTeamInOngoingTournament } from '../tournaments/registration.repository.js';
 
 export type TeamDetailView = Static<typeof TeamDetail>;
 
@@ -72,15 +73,19 @@ export const linkGameMessage = (gameName: string, subject = 'You need') =>
 export const userGameIdRequired = (gameName: string, subject?: string) =>
   businessRule('USER_GAME_ID_REQUIRED', linkGameMessage(gameName, subject));
 
-/**
- * A team in an ongoing tournament can neither be deleted nor change game (DESIGN.md, Rules).
- * Teams cannot enter tournaments yet, so there is nothing to check until those tables exist.
- */
+/** A team in an ongoing tournament can neither be deleted nor change game: its matches refer to it. */
 export async function assertNotInOngoingTournament(
-  _trx: Executor,
-  _tenantId: string,
-  _teamId: string,
-): Promise<void> {}
+  trx: Executor,
+  tenantId: string,
+  teamId: string,
+) {
+  if (await isTeamInOngoingTournament(trx, tenantId, teamId)) {
+    throw businessRule(
+      'TEAM_IN_ONGOING_TOURNAMENT',
+      'The team plays in an ongoing tournament: it cannot be deleted or change game until it ends',
+    );
+  }
+}
 
 const teamTaken = () =>
   businessRule('TEAM_EXTERNAL_ID_TAKEN', 'Another team already uses this externalId');
