@@ -28,6 +28,12 @@ export interface Database {
   outbox_events: OutboxEventTable;
   tournaments: TournamentTable;
   tournament_registrations: RegistrationTable;
+  rounds: import('../features/brackets/bracket.table.js').RoundTable;
+  round_groups: import('../features/brackets/bracket.table.js').GroupTable;
+  group_participants: import('../features/brackets/bracket.table.js').GroupParticipantTable;
+  matches: import('../features/brackets/bracket.table.js').MatchTable;
+  match_games: import('../features/brackets/bracket.table.js').MatchGameTable;
+  ffa_results: import('../features/brackets/bracket.table.js').FfaResultTable;
 }
 
 export type Db = Kysely<Database>;

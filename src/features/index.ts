@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { bracketRoutes } from './brackets/index.js';
 import { catalogueRoutes } from './games/index.js';
 import { teamRoutes } from './teams/team.routes.js';
 import { tenantRoutes } from './tenants/tenant.routes.js';
@@ -6,4 +7,4 @@ import { tournamentRoutes } from './tournaments/tournament.routes.js';
 import { userRoutes } from './users/user.routes.js';
 
 /** Every feature's routes, each registered under /api/v1. */
-export const features: FastifyPluginAsync[] = [tenantRoutes, teamRoutes, catalogueRoutes, userRoutes, tournamentRoutes];
+export const features: FastifyPluginAsync[] = [tenantRoutes, teamRoutes, catalogueRoutes, userRoutes, bracketRoutes, tournamentRoutes];

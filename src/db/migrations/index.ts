@@ -2,9 +2,11 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../create-db.js';
 import { foundation } from './0001-foundation.js';
 import { tournaments } from './0002-tournaments.js';
+import { brackets } from './0003-brackets.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0001-foundation': foundation,
   '0002-tournaments': tournaments,
+  '0003-brackets': brackets,
 };

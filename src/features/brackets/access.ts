@@ -1,0 +1,23 @@
+import type { Executor } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { findUserByExternalId } from '../users/user.repository.js';
+import { TournamentStatus } from './codes.js';
+import { findTournament, participantIdsOfUser } from './tournament.repository.js';
+
+/** A tournament the integration API may see: a draft or another tenant's is a 404. */
+export async function visibleTournament(db: Executor, tenantId: string, tournamentId: string) {
+  const tournament = await findTournament(db, tenantId, tournamentId);
+  if (!tournament || tournament.status === TournamentStatus.Draft) throw notFound('Tournament');
+  return tournament;
+}
+
+/** The participant ids `externalUserId` plays as; an unknown user is a 404. */
+export async function participantsOfExternalUser(
+  db: Executor,
+  tenantId: string,
+  externalUserId: string,
+) {
+  const user = await findUserByExternalId(db, tenantId, externalUserId);
+  if (!user) throw notFound('User');
+  return participantIdsOfUser(db, tenantId, user.id);
+}

@@ -1,0 +1,114 @@
+export interface RoundTable {
+  id: string;
+  tenantId: string;
+  tournamentId: string;
+  /** 1..N within the tournament, in creation order; the highest is the final round. */
+  roundNumber: number;
+  roundName: string;
+  description: string;
+  /** 1 single elimination, 2 double elimination, 3 round robin, 4 Swiss, 5 free-for-all. */
+  roundType: number;
+  /** 1 pending, 2 ongoing, 3 completed. */
+  status: number;
+  startDate: string;
+  endDate: string;
+  bestOf: number;
+  /** JSON text of `RoundOptions`. */
+  options: string;
+  /** FFA: the most participants per group, when the organiser capped it. */
+  maxParticipants: number | null;
+  /** FFA: matches each group plays; 0 for duel rounds. */
+  matchesPerGroup: number;
+  /** Groups requested (FFA) or created by generation. */
+  numberOfGroups: number | null;
+  /** Participants seeded by the last generation. */
+  teamCount: number;
+  generatedAt: string | null;
+  /** Bumped by every write to the round's bracket; writers serialise on this row. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** FFA groups, and the single group that holds a duel round's seeded participants. */
+export interface GroupTable {
+  id: string;
+  tenantId: string;
+  roundId: string;
+  groupNumber: number;
+  groupName: string;
+  maxParticipants: number;
+  /** Starts at 1; +1 for every change to the group's results. */
+  version: number;
+  createdAt: string;
+}
+
+export interface GroupParticipantTable {
+  groupId: string;
+  tenantId: string;
+  participantId: string;
+  /** Seed within the round (1 = top). */
+  seed: number;
+}
+
+export interface MatchTable {
+  id: string;
+  tenantId: string;
+  tournamentId: string;
+  roundId: string;
+  groupId: string | null;
+  matchNumber: number;
+  /** Engine bracket label: winners, losers, grand_final, grand_final_reset, third_place, round_robin, swiss. */
+  bracket: string;
+  stage: number;
+  participant1Id: string | null;
+  participant2Id: string | null;
+  /** 1 scheduled, 2 ongoing, 3 completed, 4 cancelled, 5 awaiting participants. */
+  status: number;
+  /** 0 undecided, 1 participant 1 won, 2 participant 2 won, 3 draw. */
+  result: number;
+  isBye: number;
+  isWalkover: number;
+  /** 1 or 2 when that participant forfeited. */
+  forfeitBy: number | null;
+  winnerToMatch: number | null;
+  winnerToSlot: number | null;
+  loserToMatch: number | null;
+  loserToSlot: number | null;
+  scheduledAt: string | null;
+  bestOf: number;
+  /** Games won by each side. */
+  participant1Score: number;
+  participant2Score: number;
+  winnerId: string | null;
+  completedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MatchGameTable {
+  id: string;
+  tenantId: string;
+  matchId: string;
+  gameSerial: number;
+  mapId: string | null;
+  mapName: string | null;
+  participant1Score: number;
+  participant2Score: number;
+  winnerId: string | null;
+  gameResult: number;
+  extraData: string | null;
+  scheduledAt: string | null;
+}
+
+export interface FfaResultTable {
+  tenantId: string;
+  groupId: string;
+  matchNumber: number;
+  participantId: string;
+  placement: number;
+  finishes: number;
+  knocks: number;
+  createdAt: string;
+}

@@ -1,0 +1,81 @@
+import type { Executor } from '../../db/database.js';
+
+export interface DuelMatchFilter {
+  tournamentId: string;
+  roundId?: string | undefined;
+  matchStatus?: number | undefined;
+}
+
+function filtered(db: Executor, tenantId: string, filter: DuelMatchFilter) {
+  let query = db
+    .selectFrom('matches as m')
+    .where('m.tenantId', '=', tenantId)
+    .where('m.tournamentId', '=', filter.tournamentId);
+  if (filter.roundId) query = query.where('m.roundId', '=', filter.roundId);
+  if (filter.matchStatus !== undefined) query = query.where('m.status', '=', filter.matchStatus);
+  return query;
+}
+
+export async function countDuelMatches(
+  db: Executor,
+  tenantId: string,
+  filter: DuelMatchFilter,
+): Promise<number> {
+  const row = await filtered(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Matches with their round, tournament and both participants' names joined in: one query per page. */
+export function duelMatchRows(db: Executor, tenantId: string, filter: DuelMatchFilter) {
+  return filtered(db, tenantId, filter)
+    .innerJoin('rounds as r', 'r.id', 'm.roundId')
+    .innerJoin('tournaments as t', 't.id', 'm.tournamentId')
+    .leftJoin('teams as t1', (j) =>
+      j.onRef('t1.id', '=', 'm.participant1Id').onRef('t1.tenantId', '=', 'm.tenantId'),
+    )
+    .leftJoin('teams as t2', (j) =>
+      j.onRef('t2.id', '=', 'm.participant2Id').onRef('t2.tenantId', '=', 'm.tenantId'),
+    )
+    .leftJoin('users as u1', (j) =>
+      j.onRef('u1.id', '=', 'm.participant1Id').onRef('u1.tenantId', '=', 'm.tenantId'),
+    )
+    .leftJoin('users as u2', (j) =>
+      j.onRef('u2.id', '=', 'm.participant2Id').onRef('u2.tenantId', '=', 'm.tenantId'),
+    )
+    .select([
+      'm.id',
+      'm.tournamentId',
+      'm.roundId',
+      'm.matchNumber',
+      'm.status',
+      'm.result',
+      'm.scheduledAt',
+      'm.bestOf',
+      'm.participant1Id',
+      'm.participant2Id',
+      'm.participant1Score',
+      'm.participant2Score',
+      'm.winnerId',
+      't.name as tournamentName',
+      't.participantType',
+      'r.roundName',
+      't1.name as team1Name',
+      't1.logo as team1Logo',
+      't1.externalId as team1ExternalId',
+      't2.name as team2Name',
+      't2.logo as team2Logo',
+      't2.externalId as team2ExternalId',
+      'u1.displayName as user1Name',
+      'u1.image as user1Image',
+      'u1.externalId as user1ExternalId',
+      'u2.displayName as user2Name',
+      'u2.image as user2Image',
+      'u2.externalId as user2ExternalId',
+    ])
+    .orderBy('r.roundNumber')
+    .orderBy('m.matchNumber');
+}
+
+export type DuelMatchRow = Awaited<ReturnType<ReturnType<typeof duelMatchRows>['execute']>>[number];

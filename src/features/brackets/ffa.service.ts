@@ -1,0 +1,195 @@
+import type { Db, Executor } from '../../db/database.js';
+import { nowIso } from '../../db/dialect.js';
+import { businessRule, invalidField, notFound } from '../../errors.js';
+import { recordEvent } from '../events/outbox.js';
+import {
+  computeFfaStandings,
+  type FfaPlacement,
+  type PointsSystem,
+} from '../tournaments/engine/index.js';
+import { participantsOfExternalUser, visibleTournament } from './access.js';
+import { RoundType, TournamentStatus } from './codes.js';
+import * as groups from './group.repository.js';
+import type { FfaResultInput } from './group.schemas.js';
+import { findGroupView } from './group.service.js';
+import { settleRound } from './progress.service.js';
+import { lockRound, roundViews, type RoundRow } from './round.repository.js';
+import type { RoundView } from './round.schemas.js';
+import { toRoundView } from './round.service.js';
+import { findTournament, participantInfo } from './tournament.repository.js';
+
+function parsePointsSystem(text: string): PointsSystem {
+  const raw = JSON.parse(text) as Partial<PointsSystem>;
+  return {
+    pointsPerFinish: Number(raw.pointsPerFinish ?? 0),
+    pointsPerKnock: Number(raw.pointsPerKnock ?? 0),
+    placementPoints: raw.placementPoints ?? {},
+  };
+}
+
+/** Results of some groups, one placement list per (group, match). */
+async function resultsByMatch(db: Executor, tenantId: string, groupIds: string[]) {
+  const rows = await groups.listFfaResults(db, tenantId, groupIds);
+  const byMatch = new Map<string, FfaPlacement[]>();
+  for (const row of rows) {
+    const key = `${row.groupId}:${row.matchNumber}`;
+    byMatch.set(key, [...(byMatch.get(key) ?? []), row]);
+  }
+  return byMatch;
+}
+
+async function leaderboard(db: Executor, tenantId: string, group: groups.GroupViewRow) {
+  const [members, byMatch] = await Promise.all([
+    groups.listGroupParticipants(db, tenantId, [group.id]),
+    resultsByMatch(db, tenantId, [group.id]),
+  ]);
+  const ids = members.map((m) => m.participantId);
+  const lines = computeFfaStandings(
+    parsePointsSystem(group.pointsSystem),
+    [...byMatch.values()],
+    ids,
+  );
+  const info = await participantInfo(db, tenantId, group.tournamentId, ids);
+  return {
+    groupId: group.id,
+    standings: lines.map((line, index) => ({
+      participantId: line.participantId,
+      participantName: info.get(line.participantId)?.participantName ?? '',
+      points: line.points,
+      finishes: line.finishes,
+      knocks: line.knocks,
+      bestPlacement: line.bestPlacement,
+      matchesPlayed: line.matchCount,
+      rank: index + 1,
+    })),
+  };
+}
+
+function requireFfa(group: groups.GroupViewRow) {
+  if (group.roundType !== RoundType.FreeForAll)
+    throw businessRule('NOT_AN_FFA_GROUP', 'Only free-for-all groups have a points leaderboard');
+}
+
+export async function getGroupStandings(db: Executor, tenantId: string, groupId: string) {
+  const group = await findGroupView(db, tenantId, groupId);
+  requireFfa(group);
+  return leaderboard(db, tenantId, group);
+}
+
+function checkPlacements(input: FfaResultInput, members: Set<string>, matchesPerGroup: number) {
+  if (input.matchNumber > matchesPerGroup)
+    throw invalidField('matchNumber', `must be between 1 and ${matchesPerGroup}`);
+  const seen = new Set<string>();
+  const places = new Set<number>();
+  input.placements.forEach((p, i) => {
+    if (!members.has(p.participantId))
+      throw invalidField(`placements.${i}.participantId`, 'is not in this group');
+    if (seen.has(p.participantId))
+      throw invalidField(`placements.${i}.participantId`, 'appears twice');
+    if (p.placement > input.placements.length || places.has(p.placement)) {
+      throw invalidField(
+        `placements.${i}.placement`,
+        `placements must be unique and between 1 and ${input.placements.length}`,
+      );
+    }
+    seen.add(p.participantId);
+    places.add(p.placement);
+  });
+}
+
+/** Over when every group has every match; the winner leads the round's combined points. */
+async function ffaProgress(trx: Executor, tenantId: string, round: RoundRow, pointsSystem: string) {
+  const roundGroups = await groups.listRoundGroups(trx, tenantId, round.id);
+  const byMatch = await resultsByMatch(
+    trx,
+    tenantId,
+    roundGroups.map((g) => g.id),
+  );
+  const complete =
+    roundGroups.length > 0 && byMatch.size === roundGroups.length * round.matchesPerGroup;
+  if (!complete) return { complete, championId: null };
+  const lines = computeFfaStandings(parsePointsSystem(pointsSystem), [...byMatch.values()]);
+  return { complete, championId: lines[0]?.participantId ?? null };
+}
+
+export async function postGroupResults(
+  db: Db,
+  tenantId: string,
+  groupId: string,
+  input: FfaResultInput,
+) {
+  return db.transaction().execute(async (trx) => {
+    const group = await findGroupView(trx, tenantId, groupId, false);
+    requireFfa(group);
+    const round = (await lockRound(trx, tenantId, group.roundId)) as RoundRow;
+    const tournament = await findTournament(trx, tenantId, group.tournamentId);
+    if (!tournament || tournament.status === TournamentStatus.Draft) throw notFound('Group');
+    if (tournament.status === TournamentStatus.Cancelled)
+      throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
+    const members = await groups.listGroupParticipants(trx, tenantId, [groupId]);
+    checkPlacements(input, new Set(members.map((m) => m.participantId)), round.matchesPerGroup);
+    const now = nowIso();
+    await groups.replaceFfaResults(
+      trx,
+      tenantId,
+      groupId,
+      input.matchNumber,
+      input.placements.map((p) => ({
+        ...p,
+        tenantId,
+        groupId,
+        matchNumber: input.matchNumber,
+        createdAt: now,
+      })),
+    );
+    await settleRound(
+      trx,
+      tenantId,
+      round,
+      await ffaProgress(trx, tenantId, round, tournament.pointsSystem),
+      now,
+    );
+    const standings = await leaderboard(trx, tenantId, group);
+    await recordEvent(trx, tenantId, 'standings.updated', standings);
+    return standings;
+  });
+}
+
+/** The FFA rounds where the user's teams play, each with the groups they are in. */
+export async function getAssignedDetails(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  externalUserId: string,
+) {
+  await visibleTournament(db, tenantId, tournamentId);
+  const mine = await participantsOfExternalUser(db, tenantId, externalUserId);
+  const assigned = await groups.assignedGroups(db, tenantId, tournamentId, [...mine]);
+  const roundIds = [...new Set(assigned.map((g) => g.roundId))];
+  // Guard against running an invalid query when the user has no group.
+  if (roundIds.length === 0) return { rounds: [] };
+  const rows = await roundViews(db, tenantId, { visibleOnly: true })
+    .where('rounds.id', 'in', roundIds)
+    .orderBy('rounds.roundNumber')
+    .execute();
+  return {
+    rounds: rows.map((row) => {
+      const round: Partial<RoundView> = toRoundView(row);
+      delete round.tournamentName;
+      return {
+        ...(round as Omit<RoundView, 'tournamentName'>),
+        roundNumber: row.roundNumber,
+        numberOfGroups: row.numberOfGroups ?? 0,
+        assignedGroups: assigned
+          .filter((g) => g.roundId === row.id)
+          .map((g) => ({
+            id: g.id,
+            tournamentRoundId: g.roundId,
+            groupName: g.groupName,
+            maxParticipants: g.maxParticipants,
+            groupVersion: g.version,
+          })),
+      };
+    }),
+  };
+}

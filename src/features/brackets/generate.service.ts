@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Executor } from '../../db/database.js';
+import { nowIso } from '../../db/dialect.js';
+import { businessRule, notFound } from '../../errors.js';
+import {
+  computeSwissStandings,
+  pairSwissRound,
+  seedParticipants,
+  type EngineMatch,
+} from '../tournaments/engine/index.js';
+import {
+  RoundStatus,
+  RoundType,
+  TournamentStatus,
+  parseOptions,
+  type RoundOptions,
+} from './codes.js';
+import { engine } from './engine-errors.js';
+import { insertGroups, listRoundParticipants } from './group.repository.js';
+import { newMatchRow } from './match-codec.js';
+import * as matches from './match.repository.js';
+import { toEngineMatch } from './match-codec.js';
+import { planRound } from './round-plan.js';
+import type { GenerateInput, RoundView } from './round.schemas.js';
+import * as rounds from './round.repository.js';
+import { getRound } from './round.service.js';
+import { startTournament } from './progress.service.js';
+import { approvedParticipants, findTournament } from './tournament.repository.js';
+
+/** Locks the round and checks its tournament can take bracket changes. */
+async function openRound(trx: Executor, tenantId: string, roundId: string) {
+  const round = await rounds.lockRound(trx, tenantId, roundId);
+  if (!round) throw notFound('Round');
+  const tournament = await findTournament(trx, tenantId, round.tournamentId);
+  if (!tournament) throw notFound('Round');
+  return { round, tournament };
+}
+
+function assertOpen(tournament: { status: number }) {
+  if (tournament.status === TournamentStatus.Draft) {
+    throw businessRule(
+      'TOURNAMENT_NOT_PUBLISHED',
+      'Publish the tournament before generating its rounds',
+    );
+  }
+  if (
+    tournament.status === TournamentStatus.Completed ||
+    tournament.status === TournamentStatus.Cancelled
+  ) {
+    throw businessRule('TOURNAMENT_CLOSED', 'The tournament is completed or cancelled');
+  }
+}
+
+async function seededIds(
+  trx: Executor,
+  tenantId: string,
+  tournamentId: string,
+  seeding: GenerateInput['seeding'],
+) {
+  const ids = (await approvedParticipants(trx, tenantId, tournamentId)).map((r) => r.participantId);
+  if (ids.length < 2)
+    throw businessRule(
+      'NOT_ENOUGH_PARTICIPANTS',
+      `At least 2 approved participants are needed, the tournament has ${ids.length}`,
+    );
+  return seeding ? engine(() => seedParticipants(ids, seeding)) : ids;
+}
+
+/** Seeds the approved participants into the round's matches or FFA groups; replaces an unplayed bracket. */
+export async function generateRound(
+  db: Db,
+  tenantId: string,
+  roundId: string,
+  input: GenerateInput,
+): Promise<RoundView> {
+  return db.transaction().execute(async (trx) => {
+    const { round, tournament } = await openRound(trx, tenantId, roundId);
+    assertOpen(tournament);
+    if (await matches.roundHasResults(trx, tenantId, roundId)) {
+      throw businessRule(
+        'ROUND_HAS_RESULTS',
+        'The round already has results; it cannot be generated again',
+      );
+    }
+    const seeded = await seededIds(trx, tenantId, tournament.id, input.seeding);
+    const base: RoundOptions = { ...parseOptions(round.options) };
+    delete base.randomSeed;
+    if (input.seeding?.mode === 'random') base.randomSeed = input.seeding.randomSeed;
+    const plan = planRound({ ...round, options: base }, seeded);
+    const now = nowIso();
+    await matches.deleteRoundBracket(trx, tenantId, roundId);
+    const groups = plan.groups.map((g) => ({ ...g, id: randomUUID() }));
+    const seedOf = new Map(seeded.map((id, index) => [id, index + 1]));
+    await insertGroups(
+      trx,
+      groups.map((g) => ({
+        id: g.id,
+        tenantId,
+        roundId,
+        groupNumber: g.groupNumber,
+        groupName: g.groupName,
+        maxParticipants: g.maxParticipants,
+        version: 1,
+        createdAt: now,
+      })),
+      groups.flatMap((g) =>
+        g.participantIds.map((participantId) => ({
+          groupId: g.id,
+          tenantId,
+          participantId,
+          seed: seedOf.get(participantId) ?? 0,
+        })),
+      ),
+    );
+    const ctx = {
+      tenantId,
+      tournamentId: tournament.id,
+      roundId,
+      groupId: groups[0]?.id ?? null,
+      bestOf: round.bestOf,
+      now,
+    };
+    await matches.insertMatches(
+      trx,
+      plan.matches.map((m) => newMatchRow(m, ctx)),
+    );
+    await rounds.updateRound(trx, tenantId, roundId, {
+      status: RoundStatus.Ongoing,
+      teamCount: seeded.length,
+      numberOfGroups: groups.length,
+      options: JSON.stringify(plan.options),
+      generatedAt: now,
+      updatedAt: now,
+    });
+    await startTournament(trx, tenantId, tournament.id, tournament.status, now);
+    return getRound(trx, tenantId, roundId, false);
+  });
+}
+
+/** Swiss: pairs the next stage once every match of the current one is over. */
+export async function nextSwissStage(
+  db: Db,
+  tenantId: string,
+  roundId: string,
+): Promise<RoundView> {
+  return db.transaction().execute(async (trx) => {
+    const { round, tournament } = await openRound(trx, tenantId, roundId);
+    if (round.roundType !== RoundType.Swiss)
+      throw businessRule('NOT_A_SWISS_ROUND', 'Only Swiss rounds are played in stages');
+    const rows = await matches.listRoundMatches(trx, tenantId, roundId);
+    if (rows.length === 0) throw businessRule('ROUND_NOT_GENERATED', 'Generate the round first');
+    if (rows.some((m) => m.status !== 3 && m.status !== 4)) {
+      throw businessRule(
+        'STAGE_NOT_COMPLETE',
+        'Every match of the current stage must be completed first',
+      );
+    }
+    const stage = Math.max(...rows.map((m) => m.stage));
+    const options = parseOptions(round.options);
+    if (stage >= (options.swissStages ?? stage))
+      throw businessRule('ALL_STAGES_PLAYED', `All ${stage} Swiss stages are played`);
+    assertOpen(tournament);
+    const participants = (await listRoundParticipants(trx, tenantId, [roundId])).map(
+      (p) => p.participantId,
+    );
+    const history: EngineMatch[] = rows.map(toEngineMatch);
+    const standings = computeSwissStandings(participants, history);
+    const next = engine(() => pairSwissRound(standings, history, stage + 1));
+    const now = nowIso();
+    const ctx = {
+      tenantId,
+      tournamentId: tournament.id,
+      roundId,
+      groupId: rows[0]?.groupId ?? null,
+      bestOf: round.bestOf,
+      now,
+    };
+    await matches.insertMatches(
+      trx,
+      next.map((m) => newMatchRow(m, ctx)),
+    );
+    await rounds.updateRound(trx, tenantId, roundId, {
+      status: RoundStatus.Ongoing,
+      updatedAt: now,
+    });
+    return getRound(trx, tenantId, roundId, false);
+  });
+}

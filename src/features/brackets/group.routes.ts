@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { Envelope } from '../../http/schemas.js';
+import { getGroupStandings, postGroupResults } from './ffa.service.js';
+import {
+  FfaResultBody,
+  FfaStandings,
+  GroupDetail,
+  GroupListQuery,
+  GroupPage,
+  GroupParams,
+} from './group.schemas.js';
+import { getGroup, listGroups } from './group.service.js';
+
+const tags = ['groups'];
+
+export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/groups',
+    {
+      schema: {
+        tags,
+        summary: "List a round's groups",
+        querystring: GroupListQuery,
+        response: { 200: Envelope(GroupPage) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await listGroups(db, tenantOf(req), req.query)),
+  );
+
+  app.get(
+    '/groups/:groupId',
+    {
+      schema: {
+        tags,
+        summary: 'Get a group',
+        params: GroupParams,
+        response: { 200: Envelope(GroupDetail) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await getGroup(db, tenantOf(req), req.params.groupId)),
+  );
+
+  app.get(
+    '/groups/:groupId/standings',
+    {
+      schema: {
+        tags,
+        summary: "A free-for-all group's points leaderboard",
+        params: GroupParams,
+        response: { 200: Envelope(FfaStandings) },
+      },
+    },
+    async (req, reply) =>
+      ok(req, reply, await getGroupStandings(db, tenantOf(req), req.params.groupId)),
+  );
+
+  app.post(
+    '/groups/:groupId/results',
+    {
+      config: { access: 'manage' },
+      schema: {
+        tags: ['organiser'],
+        summary: "Record (or replace) one FFA match's placements",
+        params: GroupParams,
+        body: FfaResultBody,
+        response: { 200: Envelope(FfaStandings) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await postGroupResults(db, tenantOf(req), req.params.groupId, req.body),
+        'Results recorded',
+      ),
+  );
+};

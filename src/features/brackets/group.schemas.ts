@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
+
+export const GroupItem = Type.Object({
+  id: Uuid(),
+  tournamentRoundId: Uuid(),
+  groupName: Type.String(),
+  maxParticipants: Type.Integer(),
+  participantCount: Type.Integer(),
+  versions: Type.Array(Type.Integer(), {
+    description: 'Every revision of the group so far, 1..version',
+  }),
+});
+
+export const GroupDetail = Type.Object({
+  ...GroupItem.properties,
+  tournamentId: Uuid(),
+  tournamentRoundName: Type.String(),
+  version: Type.Integer({
+    description: 'Current revision: 1 at generation, +1 per results change',
+  }),
+});
+
+export const GroupPage = Page('items', GroupItem);
+
+export const GroupListQuery = Type.Object({
+  roundId: Uuid('Round whose groups are listed'),
+  ...PageQuery,
+});
+export type GroupListQueryInput = Static<typeof GroupListQuery>;
+
+export const GroupParams = Type.Object({ groupId: Uuid() });
+
+export const FfaStandingLine = Type.Object({
+  participantId: Uuid(),
+  participantName: Type.String(),
+  points: Type.Number(),
+  finishes: Type.Integer(),
+  knocks: Type.Integer(),
+  bestPlacement: Nullable(Type.Integer()),
+  matchesPlayed: Type.Integer(),
+  rank: Type.Integer(),
+});
+
+export const FfaStandings = Type.Object({
+  groupId: Uuid(),
+  standings: Type.Array(FfaStandingLine),
+});
+
+export const FfaResultBody = Type.Object(
+  {
+    matchNumber: Type.Integer({ minimum: 1, maximum: 100 }),
+    placements: Type.Array(
+      Type.Object(
+        {
+          participantId: Uuid(),
+          placement: Type.Integer({ minimum: 1, maximum: 1000 }),
+          finishes: Type.Integer({ minimum: 0, maximum: 10000 }),
+          knocks: Type.Integer({ minimum: 0, maximum: 10000 }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 1000 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FfaResultInput = Static<typeof FfaResultBody>;

@@ -1,0 +1,58 @@
+import type { Executor } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { pageInfo, pageOffset } from '../../http/pagination.js';
+import type { GroupListQueryInput } from './group.schemas.js';
+import { countGroups, groupViews, type GroupViewRow } from './group.repository.js';
+import { roundViews } from './round.repository.js';
+
+const versionsUpTo = (version: number) => Array.from({ length: version }, (_, i) => i + 1);
+
+const toItem = (row: GroupViewRow) => ({
+  id: row.id,
+  tournamentRoundId: row.roundId,
+  groupName: row.groupName,
+  maxParticipants: row.maxParticipants,
+  participantCount: Number(row.participantCount ?? 0),
+  versions: versionsUpTo(row.version),
+});
+
+export async function listGroups(db: Executor, tenantId: string, query: GroupListQueryInput) {
+  const round = await roundViews(db, tenantId, { visibleOnly: true })
+    .where('rounds.id', '=', query.roundId)
+    .executeTakeFirst();
+  if (!round) throw notFound('Round');
+  const [totalCount, rows] = await Promise.all([
+    countGroups(db, tenantId, query.roundId),
+    groupViews(db, tenantId, { visibleOnly: true })
+      .where('g.roundId', '=', query.roundId)
+      .orderBy('g.groupNumber')
+      .limit(query.pageSize)
+      .offset(pageOffset(query))
+      .execute(),
+  ]);
+  return { items: rows.map(toItem), ...pageInfo(query, totalCount) };
+}
+
+/** A group with its round and tournament; drafts only for the organiser. */
+export async function findGroupView(
+  db: Executor,
+  tenantId: string,
+  groupId: string,
+  visibleOnly = true,
+) {
+  const row = await groupViews(db, tenantId, { visibleOnly })
+    .where('g.id', '=', groupId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Group');
+  return row;
+}
+
+export async function getGroup(db: Executor, tenantId: string, groupId: string) {
+  const row = await findGroupView(db, tenantId, groupId);
+  return {
+    ...toItem(row),
+    tournamentId: row.tournamentId,
+    tournamentRoundName: row.roundName,
+    version: row.version,
+  };
+}

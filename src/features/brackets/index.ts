@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { groupRoutes } from './group.routes.js';
+import { matchRoutes } from './match.routes.js';
+import { roundRoutes } from './round.routes.js';
+import { standingsRoutes } from './standings.routes.js';
+
+/** Rounds, brackets, matches, FFA groups and standings: organiser writes and integration reads. */
+export const bracketRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(roundRoutes);
+  await app.register(matchRoutes);
+  await app.register(groupRoutes);
+  await app.register(standingsRoutes);
+};

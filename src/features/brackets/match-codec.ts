@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Updateable } from 'kysely';
+import { fromBool, toBool } from '../../db/dialect.js';
+import type {
+  BracketLabel,
+  EngineMatch,
+  MatchResult,
+  MatchStatus,
+  Slot,
+} from '../tournaments/engine/index.js';
+import type { MatchTable } from './bracket.table.js';
+import type { MatchRow } from './match.repository.js';
+
+/** A stored match as the engine sees it. */
+export function toEngineMatch(row: MatchRow): EngineMatch {
+  return {
+    matchNumber: row.matchNumber,
+    bracket: row.bracket as BracketLabel,
+    stage: row.stage,
+    participant1Id: row.participant1Id,
+    participant2Id: row.participant2Id,
+    status: row.status as MatchStatus,
+    result: row.result as MatchResult,
+    isBye: toBool(row.isBye),
+    isWalkover: toBool(row.isWalkover),
+    winnerTo:
+      row.winnerToMatch === null
+        ? null
+        : { matchNumber: row.winnerToMatch, slot: row.winnerToSlot as Slot },
+    loserTo:
+      row.loserToMatch === null
+        ? null
+        : { matchNumber: row.loserToMatch, slot: row.loserToSlot as Slot },
+  };
+}
+
+export function winnerIdOf(
+  match: Pick<EngineMatch, 'result' | 'participant1Id' | 'participant2Id'>,
+): string | null {
+  if (match.result === 1) return match.participant1Id;
+  if (match.result === 2) return match.participant2Id;
+  return null;
+}
+
+/** The columns the engine owns, for an update after it moved the bracket. */
+export function engineColumns(match: EngineMatch, now: string): Updateable<MatchTable> {
+  const terminal = match.status === 3 || match.status === 4;
+  return {
+    participant1Id: match.participant1Id,
+    participant2Id: match.participant2Id,
+    status: match.status,
+    result: match.result,
+    isBye: fromBool(match.isBye),
+    isWalkover: fromBool(match.isWalkover),
+    winnerId: winnerIdOf(match),
+    completedAt: terminal ? now : null,
+    updatedAt: now,
+  };
+}
+
+export interface MatchContext {
+  tenantId: string;
+  tournamentId: string;
+  roundId: string;
+  groupId: string | null;
+  bestOf: number;
+  now: string;
+}
+
+export function newMatchRow(match: EngineMatch, ctx: MatchContext): Insertable<MatchTable> {
+  return {
+    id: randomUUID(),
+    tenantId: ctx.tenantId,
+    tournamentId: ctx.tournamentId,
+    roundId: ctx.roundId,
+    groupId: ctx.groupId,
+    matchNumber: match.matchNumber,
+    bracket: match.bracket,
+    stage: match.stage,
+    ...engineColumns(match, ctx.now),
+    forfeitBy: null,
+    winnerToMatch: match.winnerTo?.matchNumber ?? null,
+    winnerToSlot: match.winnerTo?.slot ?? null,
+    loserToMatch: match.loserTo?.matchNumber ?? null,
+    loserToSlot: match.loserTo?.slot ?? null,
+    scheduledAt: null,
+    bestOf: ctx.bestOf,
+    participant1Score: 0,
+    participant2Score: 0,
+    version: 1,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  } as Insertable<MatchTable>;
+}

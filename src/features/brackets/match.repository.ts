@@ -1,0 +1,165 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { MatchGameTable, MatchTable } from './bracket.table.js';
+
+// Keeps multi-row inserts well under both engines' bound-parameter limits.
+const CHUNK = 200;
+
+export async function insertMatches(db: Executor, rows: Insertable<MatchTable>[]) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto('matches')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+  }
+}
+
+export const listRoundMatches = (db: Executor, tenantId: string, roundId: string) =>
+  db
+    .selectFrom('matches')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('roundId', '=', roundId)
+    .orderBy('matchNumber')
+    .execute();
+
+export type MatchRow = Awaited<ReturnType<typeof listRoundMatches>>[number];
+
+export const findMatch = (db: Executor, tenantId: string, matchId: string) =>
+  db
+    .selectFrom('matches')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+
+export async function updateMatch(
+  db: Executor,
+  tenantId: string,
+  matchId: string,
+  patch: Updateable<MatchTable>,
+) {
+  await db
+    .updateTable('matches')
+    .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', matchId)
+    .execute();
+}
+
+/** Removes a round's matches, games, groups and FFA results (before regenerating it). */
+export async function deleteRoundBracket(db: Executor, tenantId: string, roundId: string) {
+  const matchIds = db
+    .selectFrom('matches')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('roundId', '=', roundId);
+  const groupIds = db
+    .selectFrom('round_groups')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('roundId', '=', roundId);
+  await db
+    .deleteFrom('match_games')
+    .where('tenantId', '=', tenantId)
+    .where('matchId', 'in', matchIds)
+    .execute();
+  await db
+    .deleteFrom('matches')
+    .where('tenantId', '=', tenantId)
+    .where('roundId', '=', roundId)
+    .execute();
+  await db
+    .deleteFrom('ffa_results')
+    .where('tenantId', '=', tenantId)
+    .where('groupId', 'in', groupIds)
+    .execute();
+  await db
+    .deleteFrom('group_participants')
+    .where('tenantId', '=', tenantId)
+    .where('groupId', 'in', groupIds)
+    .execute();
+  await db
+    .deleteFrom('round_groups')
+    .where('tenantId', '=', tenantId)
+    .where('roundId', '=', roundId)
+    .execute();
+}
+
+/** True once anything was reported in the round: a played or ongoing match, a game, an FFA result. */
+export async function roundHasResults(
+  db: Executor,
+  tenantId: string,
+  roundId: string,
+): Promise<boolean> {
+  const played = await db
+    .selectFrom('matches')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('roundId', '=', roundId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 2),
+        eb.and([eb('status', '=', 3), eb('isBye', '=', 0), eb('isWalkover', '=', 0)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (played) return true;
+  const ffa = await db
+    .selectFrom('ffa_results')
+    .innerJoin('round_groups', 'round_groups.id', 'ffa_results.groupId')
+    .select('ffa_results.groupId')
+    .where('ffa_results.tenantId', '=', tenantId)
+    .where('round_groups.roundId', '=', roundId)
+    .limit(1)
+    .executeTakeFirst();
+  return ffa !== undefined;
+}
+
+export async function replaceGames(
+  db: Executor,
+  tenantId: string,
+  matchId: string,
+  games: Insertable<MatchGameTable>[],
+) {
+  await db
+    .deleteFrom('match_games')
+    .where('tenantId', '=', tenantId)
+    .where('matchId', '=', matchId)
+    .execute();
+  // Guard against running an invalid insert when the list is empty.
+  if (games.length > 0) await db.insertInto('match_games').values(games).execute();
+}
+
+export async function listGamesOfMatches(
+  db: Executor,
+  tenantId: string,
+  matchIds: readonly string[],
+) {
+  // Guard against running an invalid query when the ids list is empty.
+  if (matchIds.length === 0) return [];
+  return db
+    .selectFrom('match_games')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('matchId', 'in', [...matchIds])
+    .orderBy('matchId')
+    .orderBy('gameSerial')
+    .execute();
+}
+
+/** The games of every match in a round, for standings. */
+export const listRoundGames = (db: Executor, tenantId: string, roundIds: readonly string[]) =>
+  db
+    .selectFrom('match_games')
+    .innerJoin('matches', 'matches.id', 'match_games.matchId')
+    .select([
+      'match_games.matchId',
+      'match_games.participant1Score',
+      'match_games.participant2Score',
+    ])
+    .where('match_games.tenantId', '=', tenantId)
+    .where('matches.roundId', 'in', [...roundIds])
+    .orderBy('match_games.gameSerial')
+    .execute();

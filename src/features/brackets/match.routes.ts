@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { Envelope } from '../../http/schemas.js';
+import {
+  DuelMatch,
+  DuelMatchPage,
+  DuelMatchQuery,
+  MatchParams,
+  ReportResultBody,
+} from './match.schemas.js';
+import { listDuelMatches } from './match.service.js';
+import { reportResult } from './result.service.js';
+
+export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/matches/duel',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: "List a tournament's duel matches",
+        querystring: DuelMatchQuery,
+        response: { 200: Envelope(DuelMatchPage) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await listDuelMatches(db, tenantOf(req), req.query)),
+  );
+
+  app.post(
+    '/matches/:matchId/result',
+    {
+      config: { access: 'manage' },
+      schema: {
+        tags: ['organiser'],
+        summary: 'Report or correct a duel result; advances the bracket and standings',
+        params: MatchParams,
+        body: ReportResultBody,
+        response: { 200: Envelope(DuelMatch) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await reportResult(db, tenantOf(req), req.params.matchId, req.body),
+        'Result recorded',
+      ),
+  );
+};

@@ -1,0 +1,94 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IntegerCode, Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
+import { MATCH_RESULT_NAMES, MATCH_STATUS_NAMES, PARTICIPANT_TYPE_NAMES } from './codes.js';
+
+const MatchStatusCode = IntegerCode(MATCH_STATUS_NAMES, 'Match status');
+const ResultCode = (what: string) => IntegerCode(MATCH_RESULT_NAMES, what);
+const ParticipantType = IntegerCode(PARTICIPANT_TYPE_NAMES, 'Participant type');
+
+export const MatchGame = Type.Object({
+  matchGameId: Uuid(),
+  matchId: Uuid(),
+  gameSerial: Type.Integer(),
+  mapId: Nullable(Uuid()),
+  mapName: Nullable(Type.String()),
+  participant1Score: Type.Integer(),
+  participant2Score: Type.Integer(),
+  winnerId: Nullable(Uuid()),
+  gameResult: ResultCode('Game result'),
+  extraData: Nullable(Type.String()),
+  scheduledAt: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export const DuelDetail = Type.Object({
+  participant1Id: Nullable(Uuid()),
+  participant1Name: Nullable(Type.String()),
+  participant1Logo: Nullable(Type.String()),
+  participant1ExternalId: Nullable(Type.String()),
+  participant1Type: ParticipantType,
+  participant2Id: Nullable(Uuid()),
+  participant2Name: Nullable(Type.String()),
+  participant2Logo: Nullable(Type.String()),
+  participant2ExternalId: Nullable(Type.String()),
+  participant2Type: ParticipantType,
+  participant1Score: Type.Integer({ description: 'Games won by participant 1' }),
+  participant2Score: Type.Integer({ description: 'Games won by participant 2' }),
+  winnerTeamId: Nullable(Uuid()),
+  mapId: Nullable(Uuid()),
+  mapName: Nullable(Type.String()),
+  duration: Nullable(Type.Integer()),
+});
+
+export const DuelMatch = Type.Object({
+  matchId: Uuid(),
+  tournamentId: Uuid(),
+  tournamentName: Type.String(),
+  roundId: Uuid(),
+  roundName: Type.String(),
+  matchNumber: Type.Integer(),
+  matchStatus: MatchStatusCode,
+  matchResult: ResultCode('Match result'),
+  scheduledAt: Nullable(Type.String({ format: 'date-time' })),
+  bestOf: Type.Integer(),
+  games: Type.Array(MatchGame),
+  duelDetail: DuelDetail,
+});
+export type DuelMatchView = Static<typeof DuelMatch>;
+
+export const DuelMatchPage = Page('matches', DuelMatch);
+
+export const DuelMatchQuery = Type.Object({
+  tournamentId: Uuid('Tournament whose matches are listed'),
+  roundId: Type.Optional(Uuid('Only this round')),
+  matchStatus: Type.Optional(
+    Type.Integer({ enum: [1, 2, 3, 4, 5], description: 'Only matches in this status' }),
+  ),
+  ...PageQuery,
+});
+export type DuelMatchQueryInput = Static<typeof DuelMatchQuery>;
+
+export const ReportResultBody = Type.Object(
+  {
+    games: Type.Array(
+      Type.Object(
+        {
+          participant1Score: Type.Integer({ minimum: 0, maximum: 1000000 }),
+          participant2Score: Type.Integer({ minimum: 0, maximum: 1000000 }),
+          mapName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 9, description: 'Games in play order; may be empty only with forfeitBy' },
+    ),
+    forfeitBy: Type.Optional(
+      Type.Integer({
+        enum: [1, 2],
+        description: 'The participant (1 or 2) who forfeited and loses',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReportResultInput = Static<typeof ReportResultBody>;
+
+export const MatchParams = Type.Object({ matchId: Uuid() });

@@ -1,0 +1,134 @@
+import type { Executor } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { pageInfo, pageOffset } from '../../http/pagination.js';
+import { visibleTournament } from './access.js';
+import { countDuelMatches, duelMatchRows, type DuelMatchRow } from './duel-match.repository.js';
+import { listGamesOfMatches } from './match.repository.js';
+import type { DuelMatchQueryInput, DuelMatchView } from './match.schemas.js';
+import { findRound } from './round.repository.js';
+
+type GameRow = Awaited<ReturnType<typeof listGamesOfMatches>>[number];
+
+function side(row: DuelMatchRow, slot: 1 | 2) {
+  const id = slot === 1 ? row.participant1Id : row.participant2Id;
+  const [teamName, teamLogo, teamExt, userName, userImage, userExt] =
+    slot === 1
+      ? [
+          row.team1Name,
+          row.team1Logo,
+          row.team1ExternalId,
+          row.user1Name,
+          row.user1Image,
+          row.user1ExternalId,
+        ]
+      : [
+          row.team2Name,
+          row.team2Logo,
+          row.team2ExternalId,
+          row.user2Name,
+          row.user2Image,
+          row.user2ExternalId,
+        ];
+  return {
+    id,
+    name: id === null ? null : (teamName ?? userName ?? null),
+    logo: id === null ? null : (teamLogo ?? userImage ?? null),
+    externalId: id === null ? null : (teamExt ?? userExt ?? null),
+  };
+}
+
+function toDuelMatch(row: DuelMatchRow, games: GameRow[]): DuelMatchView {
+  const [p1, p2] = [side(row, 1), side(row, 2)];
+  return {
+    matchId: row.id,
+    tournamentId: row.tournamentId,
+    tournamentName: row.tournamentName,
+    roundId: row.roundId,
+    roundName: row.roundName,
+    matchNumber: row.matchNumber,
+    matchStatus: row.status,
+    matchResult: row.result,
+    scheduledAt: row.scheduledAt,
+    bestOf: row.bestOf,
+    games: games.map((g) => ({
+      matchGameId: g.id,
+      matchId: g.matchId,
+      gameSerial: g.gameSerial,
+      mapId: g.mapId,
+      mapName: g.mapName,
+      participant1Score: g.participant1Score,
+      participant2Score: g.participant2Score,
+      winnerId: g.winnerId,
+      gameResult: g.gameResult,
+      extraData: g.extraData,
+      scheduledAt: g.scheduledAt,
+    })),
+    duelDetail: {
+      participant1Id: p1.id,
+      participant1Name: p1.name,
+      participant1Logo: p1.logo,
+      participant1ExternalId: p1.externalId,
+      participant1Type: row.participantType,
+      participant2Id: p2.id,
+      participant2Name: p2.name,
+      participant2Logo: p2.logo,
+      participant2ExternalId: p2.externalId,
+      participant2Type: row.participantType,
+      participant1Score: row.participant1Score,
+      participant2Score: row.participant2Score,
+      winnerTeamId: row.winnerId,
+      mapId: null,
+      mapName: null,
+      duration: null,
+    },
+  };
+}
+
+/** Attaches games to match rows: one query for all of them. */
+async function withGames(
+  db: Executor,
+  tenantId: string,
+  rows: DuelMatchRow[],
+): Promise<DuelMatchView[]> {
+  const games = await listGamesOfMatches(
+    db,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  const byMatch = new Map<string, GameRow[]>();
+  for (const game of games) byMatch.set(game.matchId, [...(byMatch.get(game.matchId) ?? []), game]);
+  return rows.map((row) => toDuelMatch(row, byMatch.get(row.id) ?? []));
+}
+
+/** Duel matches as the read API shows them, by id (for events and the organiser's answers). */
+export async function duelMatchesById(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  matchIds: readonly string[],
+) {
+  // Guard against running an invalid query when the ids list is empty.
+  if (matchIds.length === 0) return [];
+  const rows = await duelMatchRows(db, tenantId, { tournamentId })
+    .where('m.id', 'in', [...matchIds])
+    .execute();
+  return withGames(db, tenantId, rows);
+}
+
+export async function listDuelMatches(db: Executor, tenantId: string, query: DuelMatchQueryInput) {
+  await visibleTournament(db, tenantId, query.tournamentId);
+  if (query.roundId) {
+    const round = await findRound(db, tenantId, query.roundId);
+    if (!round || round.tournamentId !== query.tournamentId) throw notFound('Round');
+  }
+  const filter = {
+    tournamentId: query.tournamentId,
+    roundId: query.roundId,
+    matchStatus: query.matchStatus,
+  };
+  const [totalCount, rows] = await Promise.all([
+    countDuelMatches(db, tenantId, filter),
+    duelMatchRows(db, tenantId, filter).limit(query.pageSize).offset(pageOffset(query)).execute(),
+  ]);
+  return { matches: await withGames(db, tenantId, rows), ...pageInfo(query, totalCount) };
+}

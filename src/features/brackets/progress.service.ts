@@ -1,0 +1,99 @@
+import type { Executor } from '../../db/database.js';
+import { recordEvent } from '../events/outbox.js';
+import { findChampion } from '../tournaments/engine/progression.js';
+import type { EngineMatch } from '../tournaments/engine/index.js';
+import { loadDetail } from '../tournaments/tournament.service.js';
+import { RoundStatus, RoundType, TournamentStatus, isElimination, parseOptions } from './codes.js';
+import { listRounds, updateRound, type RoundRow } from './round.repository.js';
+import { loadRoundResults, rankedIds } from './standings.service.js';
+import { findTournament, participantInfo, updateTournament } from './tournament.repository.js';
+
+const isTerminal = (m: Pick<EngineMatch, 'status'>) => m.status === 3 || m.status === 4;
+
+/** Whether a duel round is over, and who won it. */
+export async function duelProgress(
+  db: Executor,
+  tenantId: string,
+  round: RoundRow,
+  matches: EngineMatch[],
+) {
+  let complete = matches.length > 0 && matches.every(isTerminal);
+  if (complete && round.roundType === RoundType.Swiss) {
+    const stage = Math.max(...matches.map((m) => m.stage));
+    complete = stage >= (parseOptions(round.options).swissStages ?? stage);
+  }
+  if (!complete) return { complete, championId: null };
+  if (isElimination(round.roundType)) return { complete, championId: findChampion(matches) };
+  const ranked = rankedIds(round.roundType, await loadRoundResults(db, tenantId, [round]));
+  return { complete, championId: ranked[0] ?? null };
+}
+
+/**
+ * Moves the round to completed (or back to ongoing after a correction) and, when it is the
+ * tournament's final round, crowns the winner and completes the tournament, or undoes that.
+ */
+export async function settleRound(
+  trx: Executor,
+  tenantId: string,
+  round: RoundRow,
+  progress: { complete: boolean; championId: string | null },
+  now: string,
+) {
+  const status = progress.complete ? RoundStatus.Completed : RoundStatus.Ongoing;
+  if (round.status !== status)
+    await updateRound(trx, tenantId, round.id, { status, updatedAt: now });
+  const [finalRound] = await listRounds(trx, tenantId, round.tournamentId);
+  if (finalRound?.id !== round.id) return;
+  const tournament = await findTournament(trx, tenantId, round.tournamentId);
+  if (!tournament || tournament.status === TournamentStatus.Cancelled) return;
+  if (progress.complete && progress.championId) {
+    if (
+      tournament.status === TournamentStatus.Completed &&
+      tournament.winnerTeamId === progress.championId
+    )
+      return;
+    const info = await participantInfo(trx, tenantId, tournament.id, [progress.championId]);
+    await updateTournament(trx, tenantId, tournament.id, {
+      status: TournamentStatus.Completed,
+      winnerTeamId: progress.championId,
+      winnerTeamName: info.get(progress.championId)?.participantName ?? null,
+      updatedAt: now,
+    });
+  } else if (!progress.complete && tournament.status === TournamentStatus.Completed) {
+    await updateTournament(trx, tenantId, tournament.id, {
+      status: TournamentStatus.Ongoing,
+      winnerTeamId: null,
+      winnerTeamName: null,
+      updatedAt: now,
+    });
+  } else {
+    return;
+  }
+  await recordEvent(
+    trx,
+    tenantId,
+    'tournament.updated',
+    await loadDetail(trx, tenantId, tournament.id),
+  );
+}
+
+/** Generation starts an upcoming tournament. */
+export async function startTournament(
+  trx: Executor,
+  tenantId: string,
+  tournamentId: string,
+  status: number,
+  now: string,
+) {
+  if (status !== TournamentStatus.Upcoming) return;
+  await updateTournament(trx, tenantId, tournamentId, {
+    status: TournamentStatus.Ongoing,
+    updatedAt: now,
+  });
+  await recordEvent(
+    trx,
+    tenantId,
+    'tournament.updated',
+    await loadDetail(trx, tenantId, tournamentId),
+  );
+}

@@ -1,0 +1,94 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { RoundTable } from './bracket.table.js';
+
+export async function insertRound(db: Executor, row: Insertable<RoundTable>) {
+  await db.insertInto('rounds').values(row).execute();
+}
+
+export const findRound = (db: Executor, tenantId: string, roundId: string) =>
+  db
+    .selectFrom('rounds')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', roundId)
+    .executeTakeFirst();
+
+export type RoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
+
+/**
+ * Takes the round row for writing: the update makes PostgreSQL hold the row lock until
+ * commit (SQLite serialises writers anyway), so concurrent reports on one round queue up.
+ */
+export async function lockRound(db: Executor, tenantId: string, roundId: string) {
+  await db
+    .updateTable('rounds')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', roundId)
+    .execute();
+  return findRound(db, tenantId, roundId);
+}
+
+export async function updateRound(
+  db: Executor,
+  tenantId: string,
+  roundId: string,
+  patch: Updateable<RoundTable>,
+) {
+  await db
+    .updateTable('rounds')
+    .set(patch)
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', roundId)
+    .execute();
+}
+
+export async function nextRoundNumber(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('rounds')
+    .select((eb) => eb.fn.max('roundNumber').as('last'))
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** Rounds with their tournament's name and match count; integration reads skip drafts. */
+export function roundViews(db: Executor, tenantId: string, options: { visibleOnly: boolean }) {
+  const counts = db
+    .selectFrom('matches')
+    .select((eb) => ['roundId', eb.fn.countAll<number>().as('matchCount')])
+    .where('tenantId', '=', tenantId)
+    .groupBy('roundId')
+    .as('mc');
+  let query = db
+    .selectFrom('rounds')
+    .innerJoin('tournaments', (j) =>
+      j
+        .onRef('tournaments.id', '=', 'rounds.tournamentId')
+        .onRef('tournaments.tenantId', '=', 'rounds.tenantId'),
+    )
+    .leftJoin(counts, 'mc.roundId', 'rounds.id')
+    .selectAll('rounds')
+    .select(['tournaments.name as tournamentName', 'mc.matchCount'])
+    .where('rounds.tenantId', '=', tenantId);
+  if (options.visibleOnly) query = query.where('tournaments.status', '<>', 0);
+  return query;
+}
+
+export type RoundViewRow = Awaited<ReturnType<ReturnType<typeof roundViews>['execute']>>[number];
+
+/** The tournament's rounds, highest number first: the first is the final round. */
+export const listRounds = (db: Executor, tenantId: string, tournamentId: string) =>
+  db
+    .selectFrom('rounds')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .orderBy('roundNumber', 'desc')
+    .execute();

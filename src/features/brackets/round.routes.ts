@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { Envelope } from '../../http/schemas.js';
+import { nextSwissStage, generateRound } from './generate.service.js';
+import {
+  CreateRoundBody,
+  GenerateBody,
+  Round,
+  RoundParams,
+  TournamentParams,
+} from './round.schemas.js';
+import { createRound, getRound } from './round.service.js';
+
+const manage = { access: 'manage' as const };
+const organiser = ['organiser'];
+
+export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.post(
+    '/tournaments/:id/rounds',
+    {
+      config: manage,
+      schema: {
+        tags: organiser,
+        summary: 'Add a round to a tournament',
+        params: TournamentParams,
+        body: CreateRoundBody,
+        response: { 201: Envelope(Round) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            req,
+            reply,
+            await createRound(db, tenantOf(req), req.params.id, req.body),
+            'Round created',
+          ),
+        ),
+  );
+
+  app.post(
+    '/rounds/:roundId/generate',
+    {
+      config: manage,
+      // The body is optional: no body means default seeding.
+      preValidation: async (req) => {
+        req.body ??= {};
+      },
+      schema: {
+        tags: organiser,
+        summary: "Seed the approved participants into the round's matches or FFA groups",
+        params: RoundParams,
+        body: GenerateBody,
+        response: { 200: Envelope(Round) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await generateRound(db, tenantOf(req), req.params.roundId, req.body),
+        'Round generated',
+      ),
+  );
+
+  app.post(
+    '/rounds/:roundId/next-stage',
+    {
+      config: manage,
+      schema: {
+        tags: organiser,
+        summary: 'Pair the next Swiss stage',
+        params: RoundParams,
+        response: { 200: Envelope(Round) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await nextSwissStage(db, tenantOf(req), req.params.roundId),
+        'Next stage paired',
+      ),
+  );
+
+  app.get(
+    '/rounds/:roundId',
+    {
+      schema: {
+        tags: ['rounds'],
+        summary: 'Get a round',
+        params: RoundParams,
+        response: { 200: Envelope(Round) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await getRound(db, tenantOf(req), req.params.roundId)),
+  );
+};

@@ -1,0 +1,113 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, IntegerCode, Uuid } from '../../http/schemas.js';
+import { ROUND_STATUS_NAMES, ROUND_TYPE_NAMES } from './codes.js';
+
+const RoundTypeCode = IntegerCode(ROUND_TYPE_NAMES, 'Round format');
+const RoundStatusCode = IntegerCode(ROUND_STATUS_NAMES, 'Round status');
+
+/** The spec's Round; `matchesPerGroup` is 0 for duel rounds. */
+export const Round = Type.Object({
+  id: Uuid(),
+  tournamentId: Uuid(),
+  tournamentName: Type.String(),
+  roundName: Type.String(),
+  description: Type.String(),
+  teamCount: Type.Integer({
+    description: 'Participants seeded into the round (0 before generation)',
+  }),
+  matchesPerGroup: Type.Integer(),
+  startDate: DateTime(),
+  endDate: DateTime(),
+  roundType: RoundTypeCode,
+  status: RoundStatusCode,
+  numberOfMatches: Type.Integer({
+    description: 'Duel: match rows (byes included); FFA: groups × matchesPerGroup',
+  }),
+});
+export type RoundView = Static<typeof Round>;
+
+export const AssignedGroup = Type.Object({
+  id: Uuid(),
+  tournamentRoundId: Uuid(),
+  groupName: Type.String(),
+  maxParticipants: Type.Integer(),
+  groupVersion: Type.Integer(),
+});
+
+export const FfaRound = Type.Object({
+  ...Type.Omit(Round, ['tournamentName']).properties,
+  roundNumber: Type.Integer(),
+  numberOfGroups: Type.Integer(),
+  assignedGroups: Type.Array(AssignedGroup),
+});
+
+export const FfaAssignedDetails = Type.Object({ rounds: Type.Array(FfaRound) });
+
+export const CreateRoundBody = Type.Object(
+  {
+    roundName: Type.String({ minLength: 1, maxLength: 200 }),
+    roundType: RoundTypeCode,
+    startDate: DateTime(),
+    endDate: DateTime(),
+    description: Type.Optional(Type.String({ maxLength: 4000 })),
+    bestOf: Type.Optional(
+      Type.Integer({
+        enum: [1, 3, 5, 7, 9],
+        description: 'Games per duel match (odd, 1 to 9); default 1',
+      }),
+    ),
+    thirdPlaceMatch: Type.Optional(
+      Type.Boolean({ description: 'Single elimination: play for third place' }),
+    ),
+    grandFinal: Type.Optional(
+      Type.Union([Type.Literal('none'), Type.Literal('single'), Type.Literal('double')], {
+        description: "Double elimination: 'none', 'single' (default) or 'double' (with a reset)",
+      }),
+    ),
+    legs: Type.Optional(
+      Type.Integer({ enum: [1, 2], description: 'Round robin: 1 or 2 (sides swapped)' }),
+    ),
+    swissStages: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 20,
+        description: 'Swiss: stages to play; default ceil(log2(n))',
+      }),
+    ),
+    maxParticipants: Type.Optional(
+      Type.Integer({ minimum: 2, maximum: 1000, description: 'FFA: group size cap' }),
+    ),
+    numberOfGroups: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 1000, description: 'FFA: groups to split into' }),
+    ),
+    matchesPerGroup: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, description: 'FFA: matches per group; default 1' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreateRoundInput = Static<typeof CreateRoundBody>;
+
+const ExplicitSeeding = Type.Object(
+  {
+    mode: Type.Literal('explicit'),
+    seeds: Type.Record(Uuid(), Type.Integer({ minimum: 1, maximum: 100000 }), {
+      maxProperties: 10000,
+      description: 'participantId → seed (1 = top); every approved participant needs one',
+    }),
+  },
+  { additionalProperties: false },
+);
+const RandomSeeding = Type.Object(
+  { mode: Type.Literal('random'), randomSeed: Type.Integer({ minimum: 0, maximum: 4294967295 }) },
+  { additionalProperties: false },
+);
+
+export const GenerateBody = Type.Object(
+  { seeding: Type.Optional(Type.Union([ExplicitSeeding, RandomSeeding])) },
+  { additionalProperties: false },
+);
+export type GenerateInput = Static<typeof GenerateBody>;
+
+export const RoundParams = Type.Object({ roundId: Uuid() });
+export const TournamentParams = Type.Object({ id: Uuid() });

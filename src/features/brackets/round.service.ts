@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Executor } from '../../db/database.js';
+import { nowIso } from '../../db/dialect.js';
+import { businessRule, invalidField, notFound } from '../../errors.js';
+import { MatchType, RoundStatus, RoundType, TournamentStatus, type RoundOptions } from './codes.js';
+import type { CreateRoundInput, RoundView } from './round.schemas.js';
+import * as repo from './round.repository.js';
+import * as tournaments from './tournament.repository.js';
+
+/** Options that only mean something for one format; giving them for another is a 400. */
+const OPTION_TYPES: Record<string, number[]> = {
+  thirdPlaceMatch: [RoundType.SingleElimination],
+  grandFinal: [RoundType.DoubleElimination],
+  legs: [RoundType.RoundRobin],
+  swissStages: [RoundType.Swiss],
+  maxParticipants: [RoundType.FreeForAll],
+  numberOfGroups: [RoundType.FreeForAll],
+  matchesPerGroup: [RoundType.FreeForAll],
+};
+
+export function toRoundView(row: repo.RoundViewRow): RoundView {
+  const isFfa = row.roundType === RoundType.FreeForAll;
+  return {
+    id: row.id,
+    tournamentId: row.tournamentId,
+    tournamentName: row.tournamentName,
+    roundName: row.roundName,
+    description: row.description,
+    teamCount: row.teamCount,
+    matchesPerGroup: row.matchesPerGroup,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    roundType: row.roundType,
+    status: row.status,
+    numberOfMatches: isFfa
+      ? (row.numberOfGroups ?? 0) * row.matchesPerGroup
+      : Number(row.matchCount ?? 0),
+  };
+}
+
+export async function getRound(
+  db: Executor,
+  tenantId: string,
+  roundId: string,
+  visibleOnly = true,
+): Promise<RoundView> {
+  const row = await repo
+    .roundViews(db, tenantId, { visibleOnly })
+    .where('rounds.id', '=', roundId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Round');
+  return toRoundView(row);
+}
+
+function checkRoundInput(input: CreateRoundInput, matchType: number) {
+  const isFfa = input.roundType === RoundType.FreeForAll;
+  if (isFfa !== (matchType === MatchType.FreeForAll)) {
+    throw invalidField(
+      'roundType',
+      isFfa
+        ? 'free-for-all rounds need a free-for-all tournament'
+        : 'duel formats need a duel tournament',
+    );
+  }
+  for (const [option, types] of Object.entries(OPTION_TYPES)) {
+    if (input[option as keyof CreateRoundInput] !== undefined && !types.includes(input.roundType)) {
+      throw invalidField(option, `does not apply to roundType ${input.roundType}`);
+    }
+  }
+  if (Date.parse(input.endDate) < Date.parse(input.startDate))
+    throw invalidField('endDate', 'must not be before startDate');
+  if (isFfa && input.bestOf !== undefined)
+    throw invalidField('bestOf', 'does not apply to free-for-all rounds');
+}
+
+function optionsOf(input: CreateRoundInput): RoundOptions {
+  switch (input.roundType) {
+    case RoundType.SingleElimination:
+      return { thirdPlaceMatch: input.thirdPlaceMatch ?? false };
+    case RoundType.DoubleElimination:
+      return { grandFinal: input.grandFinal ?? 'single' };
+    case RoundType.RoundRobin:
+      return { legs: (input.legs ?? 1) as 1 | 2 };
+    case RoundType.Swiss:
+      return input.swissStages === undefined ? {} : { swissStages: input.swissStages };
+    default:
+      return input.numberOfGroups === undefined ? {} : { numberOfGroups: input.numberOfGroups };
+  }
+}
+
+export async function createRound(
+  db: Db,
+  tenantId: string,
+  tournamentId: string,
+  input: CreateRoundInput,
+): Promise<RoundView> {
+  return db.transaction().execute(async (trx) => {
+    const tournament = await tournaments.findTournament(trx, tenantId, tournamentId);
+    if (!tournament) throw notFound('Tournament');
+    if (
+      tournament.status === TournamentStatus.Completed ||
+      tournament.status === TournamentStatus.Cancelled
+    ) {
+      throw businessRule(
+        'TOURNAMENT_CLOSED',
+        'Rounds cannot be added to a completed or cancelled tournament',
+      );
+    }
+    checkRoundInput(input, tournament.matchType);
+    const isFfa = input.roundType === RoundType.FreeForAll;
+    const now = nowIso();
+    const id = randomUUID();
+    await repo.insertRound(trx, {
+      id,
+      tenantId,
+      tournamentId,
+      roundNumber: await repo.nextRoundNumber(trx, tenantId, tournamentId),
+      roundName: input.roundName,
+      description: input.description ?? '',
+      roundType: input.roundType,
+      status: RoundStatus.Pending,
+      startDate: new Date(input.startDate).toISOString(),
+      endDate: new Date(input.endDate).toISOString(),
+      bestOf: input.bestOf ?? 1,
+      options: JSON.stringify(optionsOf(input)),
+      maxParticipants: input.maxParticipants ?? null,
+      matchesPerGroup: isFfa ? (input.matchesPerGroup ?? 1) : 0,
+      numberOfGroups: input.numberOfGroups ?? null,
+      teamCount: 0,
+      generatedAt: null,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return getRound(trx, tenantId, id, false);
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { Envelope } from '../../http/schemas.js';
+import { getAssignedDetails } from './ffa.service.js';
+import { FfaAssignedDetails } from './round.schemas.js';
+import {
+  AssignedDetailsQuery,
+  DuelStandings,
+  DuelStandingsQuery,
+  TournamentIdParams,
+} from './standings.schemas.js';
+import { getDuelStandings } from './standings.service.js';
+
+const tags = ['tournaments'];
+
+export const standingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/tournaments/:tournamentId/ffa/assigned-details',
+    {
+      schema: {
+        tags,
+        summary: "The FFA rounds and groups a user's teams are assigned to",
+        params: TournamentIdParams,
+        querystring: AssignedDetailsQuery,
+        response: { 200: Envelope(FfaAssignedDetails) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await getAssignedDetails(
+          db,
+          tenantOf(req),
+          req.params.tournamentId,
+          req.query.externalUserId,
+        ),
+      ),
+  );
+
+  app.get(
+    '/tournaments/:tournamentId/duel/standings',
+    {
+      schema: {
+        tags,
+        summary: 'Duel standings: wins, then head-to-head, then game-score difference',
+        params: TournamentIdParams,
+        querystring: DuelStandingsQuery,
+        response: { 200: Envelope(DuelStandings) },
+      },
+    },
+    async (req, reply) =>
+      ok(req, reply, await getDuelStandings(db, tenantOf(req), req.params.tournamentId, req.query)),
+  );
+};

@@ -1,0 +1,120 @@
+import type { Updateable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { TournamentTable } from '../tournaments/tournament.table.js';
+
+/** The tournament columns brackets need, tenant-scoped. */
+export const findTournament = (db: Executor, tenantId: string, tournamentId: string) =>
+  db
+    .selectFrom('tournaments')
+    .select([
+      'id',
+      'name',
+      'status',
+      'matchType',
+      'participantType',
+      'pointsSystem',
+      'winnerTeamId',
+      'winnerTeamName',
+      'updatedAt',
+    ])
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', tournamentId)
+    .executeTakeFirst();
+
+export type TournamentRow = NonNullable<Awaited<ReturnType<typeof findTournament>>>;
+
+export async function updateTournament(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  patch: Updateable<TournamentTable>,
+) {
+  await db
+    .updateTable('tournaments')
+    .set(patch)
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', tournamentId)
+    .execute();
+}
+
+/** Approved registrations in default seed order: the organiser's seed, then registration time. */
+export const approvedParticipants = (db: Executor, tenantId: string, tournamentId: string) =>
+  db
+    .selectFrom('tournament_registrations')
+    .select(['participantId', 'seed', 'createdAt'])
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .where('status', '=', 2)
+    .orderBy((eb) => eb.case().when('seed', 'is', null).then(1).else(0).end())
+    .orderBy('seed')
+    .orderBy('createdAt')
+    .orderBy('participantId')
+    .execute();
+
+export interface ParticipantInfo {
+  participantId: string;
+  participantName: string;
+  participantLogo: string | null;
+  participantExternalId: string;
+  participantType: number;
+}
+
+/** Names, logos and external ids of participants: teams, or users in solo tournaments. */
+export async function participantInfo(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  ids: readonly string[],
+) {
+  const result = new Map<string, ParticipantInfo>();
+  // Guard against running an invalid query when the ids list is empty.
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom('tournament_registrations as r')
+    .leftJoin('teams as t', (j) =>
+      j.onRef('t.id', '=', 'r.participantId').onRef('t.tenantId', '=', 'r.tenantId'),
+    )
+    .leftJoin('users as u', (j) =>
+      j.onRef('u.id', '=', 'r.participantId').onRef('u.tenantId', '=', 'r.tenantId'),
+    )
+    .select([
+      'r.participantId',
+      'r.participantType',
+      'r.participantName',
+      't.name as teamName',
+      't.logo',
+      't.externalId as teamExternalId',
+      'u.displayName',
+      'u.image',
+      'u.externalId as userExternalId',
+    ])
+    .where('r.tenantId', '=', tenantId)
+    .where('r.tournamentId', '=', tournamentId)
+    .where('r.participantId', 'in', [...ids])
+    .execute();
+  for (const row of rows) {
+    result.set(row.participantId, {
+      participantId: row.participantId,
+      participantName: row.teamName ?? row.displayName ?? row.participantName,
+      participantLogo: row.logo ?? row.image ?? null,
+      participantExternalId: row.teamExternalId ?? row.userExternalId ?? '',
+      participantType: row.participantType,
+    });
+  }
+  return result;
+}
+
+/** The participant ids a user plays as: the teams they belong to, and the user itself (solo). */
+export async function participantIdsOfUser(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('team_members')
+    .select('teamId')
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', userId)
+    .execute();
+  return new Set([userId, ...rows.map((r) => r.teamId)]);
+}

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/features/tournaments/engine/index.js';
+import { buildTestApp, expectOk, type TestApp } from '../helpers/test-app.js';
+import { client, setup, type Client } from './bracket-client.js';
+import { runDuel, useApp } from './duel-property.js';
+
+let t: TestApp;
+let c: Client;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = client(t);
+  useApp(t, c);
+});
+afterAll(() => t.close());
+
+const NUM_RUNS = 5;
+const TIMEOUT = 240_000;
+
+const count = fc.integer({ min: 2, max: 33 });
+const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+
+const formats: [string, Record<string, unknown>, number?][] = [
+  ['round robin, one leg', { roundType: 3 }, 12],
+  ['round robin, two legs', { roundType: 3, legs: 2 }, 8],
+  ['Swiss', { roundType: 4 }],
+];
+
+describe('league formats through the API', () => {
+  for (const [name, body, max] of formats) {
+    it(
+      name,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            max ? fc.integer({ min: 2, max }) : count,
+            seed,
+            fc.boolean(),
+            (n, s, random) => runDuel(body, n, s, random),
+          ),
+          { numRuns: NUM_RUNS },
+        );
+      },
+      TIMEOUT,
+    );
+  }
+});
+
+describe('FFA through the API', () => {
+  it(
+    'splits everybody into groups, scores every match and crowns the points leader',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          count,
+          fc.integer({ min: 2, max: 8 }),
+          fc.integer({ min: 1, max: 3 }),
+          seed,
+          async (n, size, perGroup, s) => {
+            const { tournament, teams } = await setup(t, n, 2);
+            const round = await c.createRound(tournament.id, {
+              roundType: 5,
+              maxParticipants: size,
+              matchesPerGroup: perGroup,
+            });
+            const generated = expectOk(await c.generate(round.id));
+            const groups = (await c.groups(round.id)).items;
+            expect(generated.numberOfMatches).toBe(groups.length * perGroup);
+            expect(groups.reduce((sum: number, g: any) => sum + g.participantCount, 0)).toBe(n);
+            const random = mulberry32(s);
+            for (const group of groups) {
+              const members = await t.database.db
+                .selectFrom('group_participants')
+                .select('participantId')
+                .where('groupId', '=', group.id)
+                .execute();
+              expect(members.length).toBeLessThanOrEqual(size);
+              for (let matchNumber = 1; matchNumber <= perGroup; matchNumber++) {
+                const order = members.map((m) => m.participantId).sort(() => random() - 0.5);
+                const placements = order.map((participantId, i) => ({
+                  participantId,
+                  placement: i + 1,
+                  finishes: Math.floor(random() * 5),
+                  knocks: Math.floor(random() * 3),
+                }));
+                expectOk(await c.groupResults(group.id, { matchNumber, placements }));
+              }
+              const board = await c.groupStandings(group.id);
+              expect(board.standings.map((l: any) => l.rank)).toEqual(members.map((_, i) => i + 1));
+              for (const line of board.standings) expect(line.matchesPlayed).toBe(perGroup);
+            }
+            expect((await c.round(round.id)).status).toBe(3);
+            const crowned = await c.tournamentRow(tournament.id);
+            expect(crowned.status).toBe(3);
+            expect(teams.map((x) => x.teamId)).toContain(crowned.winnerTeamId);
+          },
+        ),
+        { numRuns: NUM_RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+});
