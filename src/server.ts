@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createWebhookWorker } from './features/webhooks/worker/index.js';
 
 function banner(config: Config, address: string) {
   const lines = [
@@ -23,6 +24,11 @@ export async function serve(config: Config) {
   const app = await buildApp({ config, database }, { level: config.logLevel });
   const address = await app.listen({ port: config.port, host: config.host });
   banner(config, address);
+  // Delivers webhooks from this process unless WEBHOOK_WORKER=false (then run `tourney worker`).
+  const worker = config.webhookWorker
+    ? createWebhookWorker({ db: database.db, engine: database.engine, logger: app.log, allowPrivate: config.webhookAllowPrivateUrls })
+    : null;
+  worker?.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +38,7 @@ export async function serve(config: Config) {
     // A request stuck past the timeout must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), config.requestTimeoutMs + 5_000);
     force.unref();
+    await worker?.stop(); // before app.close(), which closes the database
     await app.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import { keyIssue, keyRevoke } from './commands/key.js';
 import { migrate } from './commands/migrate.js';
 import { serveApi } from './commands/serve.js';
 import { tenantCreate, tenantList } from './commands/tenant.js';
+import { runWorker } from './commands/worker.js';
 import { Cli, type CliOptions } from './context.js';
 
 const withJson = (command: Command) => command.option('--json', 'print the result as JSON');
@@ -21,6 +22,11 @@ function addServerCommands(program: Command, cli: Cli) {
   withJson(program.command('migrate').description('apply pending database migrations')).action(
     (options) => migrate(cli, options),
   );
+  program
+    .command('worker')
+    .description('run only the webhook delivery worker, until SIGTERM (with API processes on WEBHOOK_WORKER=false)')
+    .option('--poll-interval <ms>', 'milliseconds between polls of an idle outbox')
+    .action((options) => runWorker(cli, options));
 }
 
 function addOperatorCommands(program: Command, cli: Cli) {

@@ -34,6 +34,9 @@ export interface Database {
   matches: import('../features/brackets/bracket.table.js').MatchTable;
   match_games: import('../features/brackets/bracket.table.js').MatchGameTable;
   ffa_results: import('../features/brackets/bracket.table.js').FfaResultTable;
+  webhook_configs: import('../features/webhooks/webhook.table.js').WebhookConfigTable;
+  webhook_deliveries: import('../features/webhooks/webhook.table.js').WebhookDeliveryTable;
+  webhook_attempts: import('../features/webhooks/webhook.table.js').WebhookAttemptTable;
 }
 
 export type Db = Kysely<Database>;

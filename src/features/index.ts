@@ -5,6 +5,15 @@ import { teamRoutes } from './teams/team.routes.js';
 import { tenantRoutes } from './tenants/tenant.routes.js';
 import { tournamentRoutes } from './tournaments/tournament.routes.js';
 import { userRoutes } from './users/user.routes.js';
+import { webhookRoutes } from './webhooks/webhook.routes.js';
 
 /** Every feature's routes, each registered under /api/v1. */
-export const features: FastifyPluginAsync[] = [tenantRoutes, teamRoutes, catalogueRoutes, userRoutes, bracketRoutes, tournamentRoutes];
+export const features: FastifyPluginAsync[] = [
+  tenantRoutes,
+  teamRoutes,
+  catalogueRoutes,
+  userRoutes,
+  webhookRoutes,
+  bracketRoutes,
+  tournamentRoutes,
+];

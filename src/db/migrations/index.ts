@@ -3,10 +3,12 @@ import type { Engine } from '../create-db.js';
 import { foundation } from './0001-foundation.js';
 import { tournaments } from './0002-tournaments.js';
 import { brackets } from './0003-brackets.js';
+import { webhooks } from './0004-webhooks.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0001-foundation': foundation,
   '0002-tournaments': tournaments,
   '0003-brackets': brackets,
+  '0004-webhooks': webhooks,
 };

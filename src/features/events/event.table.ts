@@ -6,4 +6,6 @@ export interface OutboxEventTable {
   /** The JSON body `data`, serialised once so every delivery signs the same bytes. */
   payload: string;
   createdAt: string;
+  /** Set by the webhook worker once the event has been turned into deliveries. */
+  fannedOutAt: string | null;
 }

@@ -1,0 +1,113 @@
+import type { Executor } from '../../db/database.js';
+import type { DeliveryStatus } from './webhook.table.js';
+
+const DELIVERY_COLUMNS = [
+  'id as deliveryId',
+  'eventId',
+  'event',
+  'status',
+  'attemptCount',
+  'nextAttemptAt',
+  'lastStatusCode',
+  'lastError',
+  'createdAt',
+  'completedAt',
+] as const;
+
+export async function listDeliveries(
+  db: Executor,
+  tenantId: string,
+  configId: string,
+  filter: { status?: DeliveryStatus | undefined; limit: number; offset: number },
+) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
+    .where('tenantId', '=', tenantId)
+    .where('configId', '=', configId)
+    .$if(filter.status !== undefined, (q) =>
+      q.where('status', '=', filter.status as DeliveryStatus),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+}
+
+export async function countDeliveries(
+  db: Executor,
+  tenantId: string,
+  configId: string,
+  status?: DeliveryStatus,
+) {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tenantId', '=', tenantId)
+    .where('configId', '=', configId)
+    .$if(status !== undefined, (q) => q.where('status', '=', status as DeliveryStatus))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const findDelivery = (
+  db: Executor,
+  tenantId: string,
+  configId: string,
+  deliveryId: string,
+) =>
+  db
+    .selectFrom('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
+    .where('tenantId', '=', tenantId)
+    .where('configId', '=', configId)
+    .where('id', '=', deliveryId)
+    .executeTakeFirst();
+
+/** The attempts of several deliveries at once, oldest first. */
+export async function listAttempts(db: Executor, tenantId: string, deliveryIds: string[]) {
+  // Guard against running an invalid `in ()` when the page is empty.
+  if (deliveryIds.length === 0) return [];
+  return db
+    .selectFrom('webhook_attempts')
+    .select([
+      'deliveryId',
+      'attemptNumber',
+      'attemptedAt',
+      'outcome',
+      'statusCode',
+      'durationMs',
+      'responseExcerpt',
+      'error',
+    ])
+    .where('tenantId', '=', tenantId)
+    .where('deliveryId', 'in', deliveryIds)
+    .orderBy('attemptedAt')
+    .orderBy('attemptNumber')
+    .execute();
+}
+
+/**
+ * Queues a delivery to be sent again now, with the same id and bytes. A finished delivery gets
+ * one attempt (no new retry schedule); a pending one keeps its schedule and is just moved forward.
+ */
+export async function requeueDelivery(
+  db: Executor,
+  tenantId: string,
+  deliveryId: string,
+  now: string,
+  finished: boolean,
+) {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: 'pending',
+      nextAttemptAt: now,
+      updatedAt: now,
+      ...(finished ? { singleAttempt: 1, completedAt: null } : {}),
+    })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', deliveryId)
+    .execute();
+}

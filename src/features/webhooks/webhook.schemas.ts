@@ -1,0 +1,145 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, HttpUrl, Nullable, PageQuery, Uuid } from '../../http/schemas.js';
+import type { EventName } from '../events/outbox.js';
+
+/** Every event a configuration can subscribe to (`resource.action`). */
+export const WEBHOOK_EVENT_TYPES = [
+  'team.created',
+  'team.updated',
+  'team.deleted',
+  'team.member_joined',
+  'team.member_left',
+  'registration.created',
+  'registration.updated',
+  'tournament.updated',
+  'match.updated',
+  'standings.updated',
+  'test.ping',
+] as const satisfies readonly EventName[];
+
+export const MAX_CONFIGS_PER_TENANT = 20;
+
+const EventType = Type.Union(
+  WEBHOOK_EVENT_TYPES.map((name) => Type.Literal(name)),
+  { description: 'An event name, `resource.action`' },
+);
+const EventTypes = Type.Array(EventType, {
+  maxItems: WEBHOOK_EVENT_TYPES.length,
+  description: 'Subscribed event types; empty (the default) subscribes to every event',
+});
+const SecretKey = Type.String({
+  minLength: 16,
+  maxLength: 256,
+  description:
+    'HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key.',
+});
+const WebhookUrl = HttpUrl();
+
+export const WebhookConfig = Type.Object({
+  id: Uuid(),
+  url: Type.String(),
+  eventTypes: Type.Array(Type.String(), {
+    description: 'Subscribed event types; empty means every event',
+  }),
+  isActive: Type.Boolean(),
+  hasSecret: Type.Boolean({
+    description: 'Whether a signing secret is set; the secret itself is never returned',
+  }),
+  disabledAt: Nullable(DateTime('When the service disabled this configuration itself')),
+  disabledReason: Nullable(
+    Type.String({ description: 'Why the service disabled it (410 Gone, failing for 5 days)' }),
+  ),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+});
+export type WebhookConfigView = Static<typeof WebhookConfig>;
+
+export const CreateWebhookBody = Type.Object(
+  {
+    url: WebhookUrl,
+    eventTypes: Type.Optional(EventTypes),
+    secretKey: Type.Optional(SecretKey),
+    isActive: Type.Optional(Type.Boolean({ default: true })),
+  },
+  { additionalProperties: false },
+);
+export type CreateWebhookInput = Static<typeof CreateWebhookBody>;
+
+export const UpdateWebhookBody = Type.Object(
+  {
+    url: Type.Optional(WebhookUrl),
+    eventTypes: Type.Optional(EventTypes),
+    secretKey: Type.Optional(
+      Nullable({ ...SecretKey, description: `${SecretKey.description} null removes it.` }),
+    ),
+    isActive: Type.Optional(
+      Type.Boolean({ description: 'true also clears disabledAt and disabledReason' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
+
+export const WebhookParams = Type.Object({ id: Uuid() });
+export const DeliveryParams = Type.Object({ id: Uuid(), deliveryId: Uuid() });
+
+export const TestWebhookBody = Type.Object(
+  {
+    eventType: Type.Optional({ ...EventType, default: 'test.ping' }),
+    testData: Type.Optional(
+      Type.Object(
+        {},
+        { additionalProperties: true, default: {}, description: 'Sent as the event `data`' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TestWebhookInput = Static<typeof TestWebhookBody>;
+
+export const TestWebhookResult = Type.Object({
+  success: Type.Boolean({ description: 'The receiver answered 2xx' }),
+  statusCode: Type.Integer({
+    description: 'Status returned by the receiver; 0 when there was no response',
+  }),
+  responseBody: Type.String({ description: 'The response body, at most 20 KB' }),
+  durationMs: Type.Integer(),
+  error: Nullable(
+    Type.String({ description: 'Why there was no response (refused address, timeout, reset)' }),
+  ),
+});
+
+const DeliveryStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('succeeded'),
+  Type.Literal('failed'),
+]);
+
+export const DeliveryAttempt = Type.Object({
+  attemptNumber: Type.Integer(),
+  attemptedAt: DateTime(),
+  outcome: Type.String({ description: 'success, retry or disable' }),
+  statusCode: Nullable(Type.Integer()),
+  durationMs: Type.Integer(),
+  responseExcerpt: Type.String({ description: 'At most 20 KB of the response body' }),
+  error: Nullable(Type.String()),
+});
+
+export const Delivery = Type.Object({
+  deliveryId: Uuid('The X-Webhook-Id of every attempt'),
+  eventId: Uuid(),
+  event: Type.String(),
+  status: DeliveryStatus,
+  attemptCount: Type.Integer(),
+  nextAttemptAt: Nullable(DateTime()),
+  lastStatusCode: Nullable(Type.Integer()),
+  lastError: Nullable(Type.String()),
+  createdAt: DateTime(),
+  completedAt: Nullable(DateTime()),
+  attempts: Type.Array(DeliveryAttempt),
+});
+export type DeliveryView = Static<typeof Delivery>;
+
+export const DeliveryQuery = Type.Object({ ...PageQuery, status: Type.Optional(DeliveryStatus) });
+export type DeliveryQueryInput = Static<typeof DeliveryQuery>;
+export const ConfigListQuery = Type.Object(PageQuery);

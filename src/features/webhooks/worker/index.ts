@@ -1,0 +1,9 @@
+export {
+  createWebhookWorker,
+  LEASE_MS,
+  type Clock,
+  type RoundSummary,
+  type WebhookWorker,
+  type WebhookWorkerOptions,
+  type WorkerLogger,
+} from './worker.js';

@@ -1,0 +1,93 @@
+import { createGuardedDispatcher } from '../../src/features/webhooks/delivery/index.js';
+import { recordEvent, type EventName } from '../../src/features/events/outbox.js';
+import {
+  createWebhookWorker,
+  type WebhookWorker,
+  type WebhookWorkerOptions,
+} from '../../src/features/webhooks/worker/index.js';
+import { call, expectOk, type TestApp } from '../helpers/test-app.js';
+import { startServer, type TestServer } from '../webhooks-delivery/test-servers.js';
+
+export { startServer, type TestServer };
+
+export const SECRET = 'whk-test-secret-0123456789abcdefXYZ';
+
+/** A clock the test moves by hand: retries become due without sleeping. */
+export function fakeClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+    set(ms: number) {
+      now = ms;
+    },
+  };
+}
+export type FakeClock = ReturnType<typeof fakeClock>;
+
+/** Builds workers on the test app's database; closes their dispatchers afterwards. */
+export function workerFactory(t: TestApp) {
+  const dispatchers: ReturnType<typeof createGuardedDispatcher>[] = [];
+  return {
+    make(options: Partial<WebhookWorkerOptions> & { clock: FakeClock }): WebhookWorker {
+      const dispatcher = options.dispatcher ?? createGuardedDispatcher({ allowPrivate: true });
+      dispatchers.push(dispatcher as ReturnType<typeof createGuardedDispatcher>);
+      return createWebhookWorker({
+        db: t.database.db,
+        engine: t.database.engine,
+        random: () => 0.5,
+        ...options,
+        dispatcher,
+      });
+    },
+    async close() {
+      await Promise.all(dispatchers.map((d) => d.close()));
+    },
+  };
+}
+
+/** Rounds until nothing is due (at the worker's current clock). */
+export async function runUntilIdle(worker: WebhookWorker, maxRounds = 50) {
+  for (let i = 0; i < maxRounds; i++) {
+    const round = await worker.runOnce();
+    if (round.fannedOut === 0 && round.attempted === 0) return;
+  }
+  throw new Error('worker never went idle');
+}
+
+export async function createConfig(t: TestApp, apiKey: string, payload: Record<string, unknown>) {
+  return expectOk(
+    await call(t.app, apiKey, { method: 'POST', url: '/api/v1/external/webhooks', payload }),
+    201,
+  );
+}
+
+export async function emit(t: TestApp, tenantId: string, event: EventName, data: unknown) {
+  await recordEvent(t.database.db, tenantId, event, data);
+}
+
+export async function deliveriesOf(t: TestApp, apiKey: string, configId: string) {
+  return expectOk(
+    await call(t.app, apiKey, {
+      url: `/api/v1/external/webhooks/${configId}/deliveries?pageSize=100`,
+    }),
+  ).items as any[];
+}
+
+export async function configOf(t: TestApp, apiKey: string, configId: string) {
+  return expectOk(await call(t.app, apiKey, { url: `/api/v1/external/webhooks/${configId}` }));
+}
+
+/** Forgets every configuration (and so every delivery) and event, so tests do not see each other's work. */
+export async function resetWebhooks(t: TestApp) {
+  await t.database.db.deleteFrom('webhook_configs').execute();
+  await t.database.db
+    .updateTable('outbox_events')
+    .set({ fannedOutAt: new Date().toISOString() })
+    .where('fannedOutAt', 'is', null)
+    .execute();
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

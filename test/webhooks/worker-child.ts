@@ -1,0 +1,34 @@
+/**
+ * A webhook worker as its own process, for the durability tests: they SIGKILL it mid-batch.
+ * Run with `node --import tsx test/webhooks/worker-child.ts`; configured by the environment:
+ * DATABASE_URL, TEST_SCHEMA (PostgreSQL), LEASE_MS, BATCH_SIZE.
+ */
+import { createDb } from '../../src/db/create-db.js';
+import { createWebhookWorker } from '../../src/features/webhooks/worker/index.js';
+
+const env = process.env;
+const database = createDb(env.DATABASE_URL!, {
+  poolSize: 4,
+  ...(env.TEST_SCHEMA ? { schema: env.TEST_SCHEMA } : {}),
+});
+const worker = createWebhookWorker({
+  db: database.db,
+  engine: database.engine,
+  allowPrivate: true,
+  pollIntervalMs: 50,
+  leaseMs: Number(env.LEASE_MS ?? 60_000),
+  batchSize: Number(env.BATCH_SIZE ?? 10),
+  logger: {
+    info: () => undefined,
+    warn: (obj, msg) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`),
+    error: (obj, msg) => process.stderr.write(`${msg} ${String((obj as { err?: unknown }).err)}\n`),
+  },
+});
+worker.start();
+process.stdout.write('ready\n');
+process.once('SIGTERM', () => {
+  void worker
+    .stop()
+    .then(() => database.db.destroy())
+    .then(() => process.exit(0));
+});
