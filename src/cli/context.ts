@@ -27,7 +27,7 @@ export class Cli {
   readonly stdout: Writer;
   readonly stderr: Writer;
   private readonly env: NodeJS.ProcessEnv;
-  private readonly schema: string | undefined;
+  readonly schema: string | undefined;
 
   constructor(options: CliOptions = {}) {
     this.stdout = options.stdout ?? process.stdout;

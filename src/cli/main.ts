@@ -6,6 +6,7 @@ import { currencyAdd } from './commands/currency.js';
 import { gameAdd } from './commands/game.js';
 import { keyIssue, keyRevoke } from './commands/key.js';
 import { migrate } from './commands/migrate.js';
+import { seedDemo } from './commands/seed.js';
 import { serveApi } from './commands/serve.js';
 import { tenantCreate, tenantList } from './commands/tenant.js';
 import { runWorker } from './commands/worker.js';
@@ -24,7 +25,9 @@ function addServerCommands(program: Command, cli: Cli) {
   );
   program
     .command('worker')
-    .description('run only the webhook delivery worker, until SIGTERM (with API processes on WEBHOOK_WORKER=false)')
+    .description(
+      'run only the webhook delivery worker, until SIGTERM (with API processes on WEBHOOK_WORKER=false)',
+    )
     .option('--poll-interval <ms>', 'milliseconds between polls of an idle outbox')
     .action((options) => runWorker(cli, options));
 }
@@ -70,8 +73,17 @@ function addOperatorCommands(program: Command, cli: Cli) {
   );
 }
 
-/** Commands that fill a database with sample data (`seed`) are added here, apart from the operator's. */
-function addDataCommands(_program: Command, _cli: Cli) {}
+/** Commands that fill a database with sample data, apart from the operator's. */
+function addDataCommands(program: Command, cli: Cli) {
+  withJson(
+    program
+      .command('seed')
+      .description(
+        'fill a demo tenant (games, users, teams, tournaments in every state) and print its API key',
+      )
+      .requiredOption('--demo', 'the demo data set (the only one so far)'),
+  ).action((options) => seedDemo(cli, options));
+}
 
 function buildProgram(cli: Cli): Command {
   const program = new Command('tourney')

@@ -6,8 +6,9 @@ export interface ServeOptions {
 }
 
 /** Runs the API in this process until a signal stops it. */
-export async function serveApi(cli: Cli, _options: ServeOptions) {
+export async function serveApi(cli: Cli, options: ServeOptions) {
   // Loaded on demand so the other commands do not pay for building the whole app.
   const { serve } = await import('../../server.js');
-  await serve(cli.config());
+  const config = cli.config();
+  await serve({ ...config, webhookWorker: config.webhookWorker && options.worker });
 }
