@@ -8,6 +8,19 @@ import type {
   TournamentTable,
 } from '../features/tournaments/tournament.table.js';
 import type { UserGameIdTable, UserTable } from '../features/users/user.table.js';
+import type {
+  FfaResultTable,
+  GroupParticipantTable,
+  GroupTable,
+  MatchGameTable,
+  MatchTable,
+  RoundTable,
+} from '../features/brackets/bracket.table.js';
+import type {
+  WebhookAttemptTable,
+  WebhookConfigTable,
+  WebhookDeliveryTable,
+} from '../features/webhooks/webhook.table.js';
 
 /**
  * Every table, by its SQL name. Columns are camelCase in both engines (Kysely quotes
@@ -28,15 +41,15 @@ export interface Database {
   outbox_events: OutboxEventTable;
   tournaments: TournamentTable;
   tournament_registrations: RegistrationTable;
-  rounds: import('../features/brackets/bracket.table.js').RoundTable;
-  round_groups: import('../features/brackets/bracket.table.js').GroupTable;
-  group_participants: import('../features/brackets/bracket.table.js').GroupParticipantTable;
-  matches: import('../features/brackets/bracket.table.js').MatchTable;
-  match_games: import('../features/brackets/bracket.table.js').MatchGameTable;
-  ffa_results: import('../features/brackets/bracket.table.js').FfaResultTable;
-  webhook_configs: import('../features/webhooks/webhook.table.js').WebhookConfigTable;
-  webhook_deliveries: import('../features/webhooks/webhook.table.js').WebhookDeliveryTable;
-  webhook_attempts: import('../features/webhooks/webhook.table.js').WebhookAttemptTable;
+  rounds: RoundTable;
+  round_groups: GroupTable;
+  group_participants: GroupParticipantTable;
+  matches: MatchTable;
+  match_games: MatchGameTable;
+  ffa_results: FfaResultTable;
+  webhook_configs: WebhookConfigTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { findUserByExternalId } from '../users/user.repository.js';
+import { requireUser } from '../users/user.service.js';
 import { TournamentStatus } from './codes.js';
 import { findTournament, participantIdsOfUser } from './tournament.repository.js';
 
@@ -17,7 +17,6 @@ export async function participantsOfExternalUser(
   tenantId: string,
   externalUserId: string,
 ) {
-  const user = await findUserByExternalId(db, tenantId, externalUserId);
-  if (!user) throw notFound('User');
+  const user = await requireUser(db, tenantId, externalUserId);
   return participantIdsOfUser(db, tenantId, user.id);
 }

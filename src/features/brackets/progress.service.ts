@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import { recordEvent } from '../events/outbox.js';
-import { findChampion } from '../tournaments/engine/progression.js';
-import type { EngineMatch } from '../tournaments/engine/index.js';
+import { findChampion, type EngineMatch } from '../tournaments/engine/index.js';
 import { loadDetail } from '../tournaments/tournament.service.js';
 import { RoundStatus, RoundType, TournamentStatus, isElimination, parseOptions } from './codes.js';
 import { listRounds, updateRound, type RoundRow } from './round.repository.js';

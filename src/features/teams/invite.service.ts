@@ -9,7 +9,8 @@ import { findUserByExternalId, findUserGameId } from '../users/user.repository.j
 import * as invites from './invite.repository.js';
 import * as repo from './team.repository.js';
 import { INVITE_HOURS_DEFAULT, TEAM_ROLE } from './team.schemas.js';
-import { linkGameMessage, loadTeamDetail, requireOwnedTeam, requireUser } from './team.service.js';
+import { requireUser } from '../users/user.service.js';
+import { linkGameMessage, loadTeamDetail, requireOwnedTeam } from './team.service.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,3 +1,4 @@
+import { requireUser } from '../users/user.service.js';
 import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { DbHandle } from '../../db/create-db.js';
@@ -6,7 +7,7 @@ import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import { findGame } from '../games/game.repository.js';
-import { findUserByExternalId, findUserGameId } from '../users/user.repository.js';
+import { findUserGameId } from '../users/user.repository.js';
 import * as repo from './team.repository.js';
 import {
   TEAM_ROLE,
@@ -39,12 +40,6 @@ export async function requireTeam(db: Executor, tenantId: string, teamId: string
   const team = await repo.findTeam(db, tenantId, teamId);
   if (!team) throw notFound('Team');
   return team;
-}
-
-export async function requireUser(db: Executor, tenantId: string, externalUserId: string) {
-  const user = await findUserByExternalId(db, tenantId, externalUserId);
-  if (!user) throw notFound('User');
-  return user;
 }
 
 async function requireGame(db: Executor, gameId: string) {

@@ -1,8 +1,8 @@
+import { requireUser } from '../users/user.service.js';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { pageInfo, pageOffset } from '../../http/pagination.js';
-import { findUserByExternalId } from '../users/user.repository.js';
 import * as registrations from './registration.repository.js';
 import { ACTIVE_REGISTRATION } from './registration.schemas.js';
 import * as repo from './tournament.repository.js';
@@ -12,13 +12,6 @@ import {
   type TournamentDetailView,
 } from './tournament.schemas.js';
 import { toDetail, toListItem, type ViewerContext } from './tournament.view.js';
-
-/** The user named by `externalUserId`; an unknown one is a 404, as everywhere else. */
-async function requireUser(db: Executor, tenantId: string, externalUserId: string) {
-  const user = await findUserByExternalId(db, tenantId, externalUserId);
-  if (!user) throw notFound('User');
-  return user;
-}
 
 /** The viewer's registrations and game accounts for a page of tournaments: two queries, whatever the page size. */
 async function viewerContext(

@@ -24,23 +24,6 @@ export async function requireUser(db: Executor, tenantId: string, externalId: st
   return user;
 }
 
-/** The user's in-game id for the game, or a 409 `USER_GAME_ID_REQUIRED` asking to link the account. */
-export async function requireUserGameId(
-  db: Executor,
-  tenantId: string,
-  userId: string,
-  gameId: string,
-) {
-  const mapping = await repo.findUserGameId(db, tenantId, userId, gameId);
-  if (!mapping) {
-    throw businessRule(
-      'USER_GAME_ID_REQUIRED',
-      'Link your game account first: the user has no in-game id for this game',
-    );
-  }
-  return mapping.userGameId;
-}
-
 export const toProfile = (user: UserTable) => ({
   userId: user.id,
   username: user.username,
