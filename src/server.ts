@@ -26,7 +26,12 @@ export async function serve(config: Config) {
   banner(config, address);
   // Delivers webhooks from this process unless WEBHOOK_WORKER=false (then run `tourney worker`).
   const worker = config.webhookWorker
-    ? createWebhookWorker({ db: database.db, engine: database.engine, logger: app.log, allowPrivate: config.webhookAllowPrivateUrls })
+    ? createWebhookWorker({
+        db: database.db,
+        engine: database.engine,
+        logger: app.log,
+        allowPrivate: config.webhookAllowPrivateUrls,
+      })
     : null;
   worker?.start();
 
