@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
 import {
   buildTestApp,
   call,
@@ -115,6 +117,30 @@ describe('envelope and framework errors', () => {
   });
 });
 
+describe('integration key checks', () => {
+  const games = (key: string | null) => call(t.app, '', { url: '/api/v1/games', key });
+
+  it('answers 401 for a missing, malformed, unknown or revoked key', async () => {
+    expectError(await games(null), 401);
+    expectError(await games('not-a-key'), 401);
+    expectError(await games('tk_AAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB'), 401);
+    const other = await t.newTenant();
+    // Right prefix, wrong secret: the stored hash decides, not the prefix.
+    expectError(await games(`${other.apiKey.slice(0, 12)}${'x'.repeat(32)}`), 401);
+    expectOk(await games(other.apiKey));
+    const [key] = expectOk(
+      await admin({ url: `/api/v1/admin/tenants/${other.tenantId}/api-keys` }),
+    );
+    await admin({ method: 'DELETE', url: `/api/v1/admin/api-keys/${key.keyId}` });
+    expectError(await games(other.apiKey), 401);
+  });
+
+  it('answers 403 when the key lacks the scope', async () => {
+    const manageOnly = await t.newTenant(['manage']);
+    expectError(await games(manageOnly.apiKey), 403);
+  });
+});
+
 describe('operator API and keys', () => {
   it('refuses the operator API without the admin token', async () => {
     expectError(await call(t.app, '', { url: '/api/v1/admin/tenants', key: null }), 401);
@@ -200,6 +226,42 @@ describe('operator API and keys', () => {
       payload: { name: 'k', scopes: ['root'] },
     });
     expectFieldError(res, 'scopes.0');
+  });
+});
+
+describe('internal errors', () => {
+  it('answers 500 in the envelope without leaking the cause', async () => {
+    const app = await buildApp({ config: t.config, database: t.database });
+    app.get('/api/v1/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    const res = await app.inject({ url: '/api/v1/boom' });
+    const body = expectError(res, 500);
+    expect(body.message).toBe('Internal server error');
+    expect(res.body).not.toContain('secret');
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_URLS/,
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('has working defaults and generates an admin token when none is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/tourney.db',
+      adminTokenGenerated: true,
+    });
+    expect(config.adminToken.length).toBeGreaterThanOrEqual(32);
+    expect(Object.isFrozen(config)).toBe(true);
   });
 });
 
