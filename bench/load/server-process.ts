@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** From spawn to the first successful readiness probe. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, path: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    const ok = await fetch(url + path).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} not ready within 60 s`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      // Past the server's own forced exit (request timeout + 5 s), so --cpu-prof still gets written.
+      const kill = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/** Starts `node dist/server.js` on a free loopback port against `databaseUrl`. */
+export async function startServer(
+  databaseUrl: string,
+  options: { cpuProfDir?: string } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const flags = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir] : [];
+  const child = spawn(process.execPath, [...flags, 'dist/server.js'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEBHOOK_WORKER: 'false',
+      RATE_LIMIT_MAX: '1000000000',
+      ADMIN_TOKEN: randomBytes(24).toString('hex'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const spawned = performance.now();
+  await waitReady(url, child, '/health/ready');
+  return {
+    url,
+    pid: child.pid as number,
+    readyAfterMs: performance.now() - spawned,
+    stop: stopper(child),
+  };
+}
+
+/** Starts the bare `node:http` ceiling server answering every request with `bodyFile`'s bytes. */
+export async function startCeiling(bodyFile: string, headersFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/load/ceiling.ts', String(port), bodyFile, headersFile],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const spawned = performance.now();
+  await waitReady(url, child, '/');
+  return {
+    url,
+    pid: child.pid as number,
+    readyAfterMs: performance.now() - spawned,
+    stop: stopper(child),
+  };
+}
+
+const statusField = (pid: number, field: string) => {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+    readFileSync(`/proc/${pid}/status`, 'utf8'),
+  );
+  return match ? Number(match[1]) * 1024 : 0;
+};
+
+/** Peak resident memory of `pid` while a run lasts: VmHWM (reset first when the kernel allows) and 200 ms samples of VmRSS. */
+export function watchMemory(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Not allowed here: the samples still give the peak of this run.
+  }
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, statusField(pid, 'VmRSS'));
+    } catch {
+      // The process is gone.
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  return () => {
+    clearInterval(timer);
+    sample();
+    let hwm = 0;
+    try {
+      hwm = statusField(pid, 'VmHWM');
+    } catch {
+      hwm = 0;
+    }
+    return Math.max(peak, hwm);
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * `npm run bench [-- --duration 10 --connections 50 --database-url postgres://… --growth --only a,b --profile a,b]`:
+ * builds, generates (or reuses) the data sets, starts the compiled server, drives every endpoint
+ * from a separate runner process, measures the bare node:http ceiling, and writes the reports.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createDb, engineOf } from '../src/db/create-db.js';
+import { numberArg, parseArgs } from './args.js';
+import {
+  datasetName,
+  generate,
+  idsFileOf,
+  type DatasetIds,
+  type DatasetSizes,
+} from './data/generate.js';
+import { datasetUrl } from './data/target.js';
+import { measure, type Measurement, type RunOptions } from './load/measure.js';
+import { summarize } from './load/profile-summary.js';
+import { scenarios } from './load/scenarios.js';
+import { startCeiling, startServer } from './load/server-process.js';
+import { machine, writeReport, type DatasetResult, type Report } from './report.js';
+
+const RESULTS = resolve('bench/results');
+const GROWTH: DatasetSizes[] = [
+  { tenants: 3, tournaments: 100, teams: 2_000, matches: 1_000 },
+  { tenants: 3, tournaments: 1_000, teams: 10_000, matches: 100_000 },
+  { tenants: 3, tournaments: 10_000, teams: 100_000, matches: 1_000_000 },
+];
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function dataset(
+  sizes: DatasetSizes,
+  adminUrl: string,
+  regenerate: boolean,
+): Promise<{ ids: DatasetIds; file: string }> {
+  const name = datasetName(sizes);
+  const file = idsFileOf(datasetUrl(adminUrl, name, RESULTS), name, RESULTS);
+  if (!regenerate && existsSync(file))
+    return { ids: JSON.parse(readFileSync(file, 'utf8')) as DatasetIds, file };
+  log(`generating ${name} …`);
+  const ids = await generate(sizes, adminUrl, RESULTS);
+  log(`  ${ids.loadSeconds} s`);
+  return { ids, file };
+}
+
+/** Empties the registration pool so every run registers the same (tournament, team) pairs afresh. */
+async function resetWritePools(ids: DatasetIds) {
+  const { db } = createDb(ids.databaseUrl, { poolSize: 1 });
+  try {
+    await db
+      .deleteFrom('tournament_registrations')
+      .where('tournamentId', 'in', ids.registration.tournamentIds)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The list page as the real server sends it: the ceiling server replays these bytes and headers. */
+async function capturePage(url: string, ids: DatasetIds) {
+  const res = await fetch(`${url}/api/v1/tournaments?pageSize=20`, {
+    headers: { 'x-api-key': ids.apiKey },
+  });
+  if (!res.ok) throw new Error(`list page answered ${res.status}: ${await res.text()}`);
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const headers = Object.fromEntries([...res.headers.entries()].filter(([k]) => !skip.has(k)));
+  writeFileSync(`${RESULTS}/.ceiling-body`, Buffer.from(await res.arrayBuffer()));
+  writeFileSync(`${RESULTS}/.ceiling-headers`, JSON.stringify(headers));
+}
+
+async function runDataset(
+  ids: DatasetIds,
+  names: string[],
+  options: RunOptions,
+  captureBytes: boolean,
+) {
+  await resetWritePools(ids);
+  const server = await startServer(ids.databaseUrl);
+  const results: Measurement[] = [];
+  try {
+    if (captureBytes) await capturePage(server.url, ids);
+    for (const name of names) {
+      const m = await measure(server, name, options);
+      log(
+        `  ${name.padEnd(34)} ${String(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors + m.non2xx}  RSS ${m.peakRssMiB} MiB`,
+      );
+      results.push(m);
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+async function runCeiling(options: RunOptions) {
+  const ceiling = await startCeiling(`${RESULTS}/.ceiling-body`, `${RESULTS}/.ceiling-headers`);
+  try {
+    return {
+      ...(await measure(ceiling, 'tournament list', options)),
+      endpoint: 'ceiling (node:http, same bytes)',
+    };
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+/** One server per endpoint under `--cpu-prof`, so each profile holds one endpoint's work. */
+async function profile(ids: DatasetIds, names: string[], options: RunOptions) {
+  const out = [];
+  for (const name of names) {
+    const dir = `${RESULTS}/profiles/${name.replace(/[^a-z0-9]+/gi, '-')}`;
+    mkdirSync(dir, { recursive: true });
+    await resetWritePools(ids);
+    const server = await startServer(ids.databaseUrl, { cpuProfDir: dir });
+    await measure(server, name, options).finally(() => server.stop());
+    const file = readdirSync(dir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .sort()
+      .pop();
+    if (!file) {
+      log(`no profile written for ${name}`);
+      continue;
+    }
+    // Leave out start-up and the first second of load (lazy compilation of each route's serializer).
+    const summary = summarize(`${dir}/${file}`, server.readyAfterMs + 1000);
+    log(`\nCPU profile of ${name}:\n${summary}`);
+    out.push({
+      endpoint: name,
+      file: `bench/results/profiles/${name.replace(/[^a-z0-9]+/gi, '-')}/${file}`,
+      summary,
+    });
+  }
+  return out;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const adminUrl = args.get('database-url') ?? 'sqlite:';
+  const growth = args.has('growth');
+  const options: RunOptions = {
+    idsFile: '',
+    duration: numberArg(args, 'duration', 10),
+    connections: numberArg(args, 'connections', 50),
+    token: Date.now().toString(36),
+  };
+  const sizes: DatasetSizes[] = growth
+    ? GROWTH
+    : [
+        {
+          tenants: numberArg(args, 'tenants', 3),
+          tournaments: numberArg(args, 'tournaments', 10_000),
+          teams: numberArg(args, 'teams', 100_000),
+          matches: numberArg(args, 'matches', 1_000_000),
+        },
+      ];
+  if (!args.has('skip-build')) execSync('npm run build --silent', { stdio: 'inherit' });
+  mkdirSync(RESULTS, { recursive: true });
+  const datasets: DatasetResult[] = [];
+  let ceiling: Measurement | undefined;
+  let profiles: Report['profiles'];
+  for (const size of sizes) {
+    const { ids, file } = await dataset(size, adminUrl, args.has('regenerate'));
+    const all = scenarios(ids)
+      .filter((s) => !growth || s.kind === 'read')
+      .map((s) => s.name);
+    const only = args
+      .get('only')
+      ?.split(',')
+      .map((s) => s.trim());
+    const names = only ? all.filter((n) => only.includes(n)) : all;
+    const runOptions = { ...options, idsFile: file };
+    log(`\n${ids.name} (${ids.engine})`);
+    const results = await runDataset(ids, names, runOptions, ceiling === undefined);
+    ceiling ??= await runCeiling(runOptions);
+    log(
+      `  ${'ceiling'.padEnd(34)} ${String(ceiling.rps).padStart(8)} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
+    );
+    for (const r of results) r.ratioToCeiling = Math.round((r.rps / ceiling.rps) * 1000) / 1000;
+    datasets.push({
+      dataset: { name: ids.name, sizes: ids.sizes, rows: ids.rows, loadSeconds: ids.loadSeconds },
+      results,
+    });
+    if (args.has('profile') && size === sizes[sizes.length - 1]) {
+      profiles = await profile(
+        ids,
+        (args.get('profile') as string).split(',').map((s) => s.trim()),
+        runOptions,
+      );
+    }
+  }
+  const report: Report = {
+    date: new Date().toISOString().slice(0, 10),
+    engine: engineOf(adminUrl),
+    machine: machine(),
+    settings: { duration: options.duration, connections: options.connections },
+    ceiling: ceiling as Measurement,
+    datasets,
+    ...(profiles ? { profiles } : {}),
+  };
+  const suffix = [
+    growth ? 'growth' : '',
+    sizes.length === 1 ? `${(sizes[0] as DatasetSizes).matches}m` : '',
+  ]
+    .filter(Boolean)
+    .join('-');
+  log(`\nReport: ${writeReport(RESULTS, report, suffix)}`);
+}
+
+await main();
