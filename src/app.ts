@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { AppError } from './errors.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { features } from './features/index.js';
 import { registerAuth } from './http/auth.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { validatorCompiler } from './http/validation.js';
 
@@ -53,7 +57,13 @@ export async function buildApp(
     connectionTimeout: config.requestTimeoutMs,
     genReqId: (req) => traceIdOf(req.headers.traceparent),
     ajv: { customOptions: { removeAdditional: false } },
-    routerOptions: { ignoreTrailingSlash: true },
+    // External ids may be 128 characters; the router's default limit (100) would cut them off.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
+    frameworkErrors: (error, request, reply) => {
+      const appError = new AppError('VALIDATION', `Malformed request path: ${error.message}`);
+      const plainReply = reply as unknown as FastifyReply;
+      void plainReply.code(400).send(errorBody(request, plainReply, appError));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', deps);
   const routeList: RouteEntry[] = [];
@@ -65,6 +75,8 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
+  // Only JSON bodies: a text/plain body is a 415, not a string handed to the schema.
+  app.removeContentTypeParser('text/plain');
   // An empty body with a JSON content type means "no body" (e.g. the join call), not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>

@@ -30,12 +30,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Checks every route by its `config.access` (default: `integration` under /api/v1, else public). Runs before body
- * parsing, so an unauthenticated caller cannot make the server read a large body.
+ * Checks every route by its `config.access` (default: `integration` under /api/v1, else public).
+ * Runs after the rate limit (an onRequest hook), so failed attempts are limited too, and before
+ * body parsing, so an unauthenticated caller cannot make the server read a large body.
  */
 export function registerAuth(app: FastifyInstance, db: Db, adminToken: string) {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request) => {
     const url = request.routeOptions.url;
     if (!url) return; // unknown route: the not-found handler answers
     const access =

@@ -52,10 +52,31 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ apiKey: [] }],
     },
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? markDefaultedParametersOptional(documentObject.openapiObject)
+        : documentObject.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
   });
+}
+
+interface OpenApiParameter {
+  required?: boolean;
+  schema?: { default?: unknown };
+}
+
+/** A query parameter with a default (pageNumber, pageSize) is optional to the caller. */
+function markDefaultedParametersOptional<T extends { paths?: object }>(doc: T): T {
+  for (const operations of Object.values(doc.paths ?? {}) as object[]) {
+    for (const operation of Object.values(operations)) {
+      for (const parameter of (operation as { parameters?: OpenApiParameter[] }).parameters ?? []) {
+        if (parameter.schema?.default !== undefined) parameter.required = false;
+      }
+    }
+  }
+  return doc;
 }
 
 export async function registerDocsUi(app: FastifyInstance) {

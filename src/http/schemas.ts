@@ -59,7 +59,12 @@ export const ErrorBody = Type.Object(
 export type ErrorBodyType = Static<typeof ErrorBody>;
 
 export const PageQuery = {
-  pageNumber: Type.Integer({ minimum: 1, default: 1, description: 'Page number, 1-indexed' }),
+  pageNumber: Type.Integer({
+    minimum: 1,
+    maximum: 1_000_000,
+    default: 1,
+    description: 'Page number, 1-indexed',
+  }),
   pageSize: Type.Integer({
     minimum: 1,
     maximum: 100,

@@ -29,15 +29,35 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
     FastifySchemaCompiler<unknown>
   >;
 
-/** Turns ajv's errors into the spec's `{field, message}` entries, naming the offending field. */
+/**
+ * Turns ajv's errors into the spec's `{field, message}` entries, naming the offending field.
+ * A union (e.g. "null or an URL", or a list of allowed words) fails once per branch; the caller
+ * gets one entry per field, listing the allowed words when the branches were constants.
+ */
 export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
-  return errors.map((e) => {
+  const byField = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
     const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
     const leaf = params.missingProperty ?? params.additionalProperty;
     const field = [path, leaf].filter(Boolean).join('.') || 'body';
-    return { field, message: describe(e) };
-  });
+    byField.set(field, [...(byField.get(field) ?? []), e]);
+  }
+  return [...byField].map(([field, fieldErrors]) => ({ field, message: describeAll(fieldErrors) }));
+}
+
+function describeAll(errors: ErrorObject[]): string {
+  const allowed = errors
+    .filter((e) => e.keyword === 'const')
+    .map((e) => JSON.stringify((e.params as { allowedValue: unknown }).allowedValue));
+  if (allowed.length > 1) return `must be one of ${allowed.join(', ')}`;
+  // The branch that is not "must be null" says what the value should have been.
+  const telling = errors.find(
+    (e) =>
+      e.keyword !== 'anyOf' &&
+      !(e.keyword === 'type' && (e.params as { type?: string }).type === 'null'),
+  );
+  return describe(telling ?? errors[0]!);
 }
 
 function describe(e: ErrorObject): string {

@@ -39,6 +39,17 @@ describe('OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('documents page parameters as optional, with their defaults and bounds', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const params = doc.paths['/api/v1/games'].get.parameters;
+    const pageSize = params.find((p: { name: string }) => p.name === 'pageSize');
+    expect(pageSize).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { default: 20, minimum: 1, maximum: 100 },
+    });
+  });
+
   it('describes the error bodies on every operation', async () => {
     const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {

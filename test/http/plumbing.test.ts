@@ -88,6 +88,46 @@ describe('envelope and framework errors', () => {
     );
   });
 
+  it('answers 415 for a text/plain body', async () => {
+    const res = await admin({
+      method: 'POST',
+      url: '/api/v1/admin/tenants',
+      payload: '{"name":"x"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectError(res, 415);
+  });
+
+  it('refuses a page number too large to be an offset, naming it', async () => {
+    expectFieldError(
+      await call(t.app, t.tenant.apiKey, { url: '/api/v1/games?pageNumber=99999999999999999999' }),
+      'pageNumber',
+    );
+  });
+
+  it('reaches ids of 128 characters and answers an absurdly long path segment in the envelope', async () => {
+    const longId = 'u'.repeat(128);
+    const res = await call(t.app, t.tenant.apiKey, {
+      url: `/api/v1/external/users/${longId}/profile`,
+    });
+    expectError(res, 404);
+    const absurd = await call(t.app, t.tenant.apiKey, {
+      url: `/api/v1/external/users/${'u'.repeat(600)}/profile`,
+    });
+    expectError(absurd, 400);
+  });
+
+  it('reports one entry per field when a union fails', async () => {
+    const res = await call(t.app, t.tenant.apiKey, {
+      method: 'POST',
+      url: '/api/v1/external/users',
+      payload: { externalId: 'a', countryCode: '44' },
+    });
+    const body = expectFieldError(res, 'countryCode');
+    expect(body.errors.filter((e: { field: string }) => e.field === 'countryCode')).toHaveLength(1);
+    expect(body.errors[0].message).not.toBe('must be null');
+  });
+
   it('names a malformed path id', async () => {
     expectFieldError(
       await admin({
@@ -275,6 +315,16 @@ describe('rate limit', () => {
       const res = await hit();
       expectError(res, 429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // Requests that fail authentication count too: guessing keys or the admin token is limited.
+      const guess = () =>
+        call(limited.app, '', {
+          key: null,
+          url: '/api/v1/games',
+          remoteAddress: '192.0.2.7',
+        });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await guess()).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await limited.close();
     }
