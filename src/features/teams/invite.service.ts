@@ -5,7 +5,7 @@ import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { AppError, businessRule, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import { findGame } from '../games/game.repository.js';
-import { findUserByExternalId, findUserGameId } from '../users/user.repository.js';
+import { findUserGameId } from '../users/user.repository.js';
 import * as invites from './invite.repository.js';
 import * as repo from './team.repository.js';
 import { INVITE_HOURS_DEFAULT, TEAM_ROLE } from './team.schemas.js';
@@ -136,8 +136,8 @@ export async function previewInvite(
       ? { ...preview, canJoin: false, joinError: 'The team is full' }
       : { ...preview, canJoin: true };
   }
-  const user = await findUserByExternalId(db, tenantId, externalUserId);
-  if (!user) return { ...preview, canJoin: false, joinError: 'User not found' };
+  // An unknown user is a 404 here as on every endpoint that takes externalUserId.
+  const user = await requireUser(db, tenantId, externalUserId);
   const team = {
     id: view.teamId,
     ownerId: view.ownerId,
