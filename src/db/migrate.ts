@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './create-db.js';
 import { migrations } from './migrations/index.js';
 
@@ -31,5 +31,9 @@ export async function migrateToLatest<DB>(
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
   }
-  return (results ?? []).map((r) => r.migrationName);
+  const applied = (results ?? []).map((r) => r.migrationName);
+  // A new index has no statistics yet; the optimize pragma analyzes the tables that need it
+  // (see openSqlite). It does nothing on empty tables, so a fresh database costs nothing.
+  if (engine === 'sqlite' && applied.length > 0) await sql`pragma optimize = 0x10002`.execute(db);
+  return applied;
 }

@@ -4,6 +4,7 @@ import { foundation } from './0001-foundation.js';
 import { tournaments } from './0002-tournaments.js';
 import { brackets } from './0003-brackets.js';
 import { webhooks } from './0004-webhooks.js';
+import { readIndexes } from './0005-read-indexes.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -11,4 +12,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0002-tournaments': tournaments,
   '0003-brackets': brackets,
   '0004-webhooks': webhooks,
+  '0005-read-indexes': readIndexes,
 };

@@ -27,9 +27,41 @@ export async function countDuelMatches(
   return Number(row.n);
 }
 
-/** Matches with their round, tournament and both participants' names joined in: one query per page. */
+type MatchQuery = ReturnType<typeof filtered>;
+
+/** Matches with their round, tournament and both participants' names joined in. */
 export function duelMatchRows(db: Executor, tenantId: string, filter: DuelMatchFilter) {
-  return filtered(db, tenantId, filter)
+  return withNames(filtered(db, tenantId, filter));
+}
+
+/**
+ * One page of the filter's matches in round then match order. The page's ids come first, from
+ * the tournament's rounds in order and each round's matches in order (both read from indexes,
+ * no sort, stopping at the page's end); names are joined for those rows only.
+ */
+export function duelMatchPage(
+  db: Executor,
+  tenantId: string,
+  filter: DuelMatchFilter,
+  limit: number,
+  offset: number,
+) {
+  const pageIds = filtered(db, tenantId, filter)
+    .innerJoin('rounds as r', 'r.id', 'm.roundId')
+    .select('m.id')
+    .where('r.tenantId', '=', tenantId)
+    .where('r.tournamentId', '=', filter.tournamentId)
+    .orderBy('r.roundNumber')
+    .orderBy('m.matchNumber')
+    .limit(limit)
+    .offset(offset);
+  // The ids are the tenant's already; a tenant filter here would tempt SQLite's planner (when it
+  // has no statistics yet) into reading every match of the tenant.
+  return withNames(db.selectFrom('matches as m').where('m.id', 'in', pageIds)).execute();
+}
+
+function withNames(query: MatchQuery) {
+  return query
     .innerJoin('rounds as r', 'r.id', 'm.roundId')
     .innerJoin('tournaments as t', 't.id', 'm.tournamentId')
     .leftJoin('teams as t1', (j) =>

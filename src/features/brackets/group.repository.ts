@@ -20,25 +20,24 @@ export async function insertGroups(
 
 /** Groups joined to their round and tournament; integration reads skip draft tournaments. */
 export function groupViews(db: Executor, tenantId: string, options: { visibleOnly: boolean }) {
-  const counts = db
-    .selectFrom('group_participants')
-    .select((eb) => ['groupId', eb.fn.countAll<number>().as('participantCount')])
-    .where('tenantId', '=', tenantId)
-    .groupBy('groupId')
-    .as('pc');
   let query = db
     .selectFrom('round_groups as g')
     .innerJoin('rounds as r', 'r.id', 'g.roundId')
     .innerJoin('tournaments as t', 't.id', 'r.tournamentId')
-    .leftJoin(counts, 'pc.groupId', 'g.id')
-    .select([
+    .select((eb) => [
       'g.id',
       'g.roundId',
       'g.groupNumber',
       'g.groupName',
       'g.maxParticipants',
       'g.version',
-      'pc.participantCount',
+      // Counted per selected group on the primary key; the tenant is checked on the group (see
+      // listRoundParticipants).
+      eb
+        .selectFrom('group_participants as p')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('p.groupId', '=', 'g.id')
+        .as('participantCount'),
       'r.roundName',
       'r.roundType',
       'r.matchesPerGroup',
@@ -86,12 +85,15 @@ export const listRoundParticipants = (
   tenantId: string,
   roundIds: readonly string[],
 ) =>
+  // The tenant is checked on the groups (a participant row belongs to its group's tenant): a
+  // tenant filter on the participants lets the planner start from every participant row of
+  // the tenant instead of from the rounds' groups.
   db
     .selectFrom('group_participants as p')
     .innerJoin('round_groups as g', 'g.id', 'p.groupId')
     .innerJoin('rounds as r', 'r.id', 'g.roundId')
     .select(['p.participantId', 'p.seed', 'g.roundId', 'p.groupId'])
-    .where('p.tenantId', '=', tenantId)
+    .where('g.tenantId', '=', tenantId)
     .where('g.roundId', 'in', [...roundIds])
     .orderBy('r.roundNumber')
     .orderBy('p.seed')

@@ -149,6 +149,22 @@ export async function listGamesOfMatches(
     .execute();
 }
 
+/** The results of every match in some rounds of one tournament, for standings. */
+export const listRoundResults = (
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  roundIds: readonly string[],
+) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'roundId', 'participant1Id', 'participant2Id', 'status', 'result'])
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .where('roundId', 'in', [...roundIds])
+    .orderBy('matchNumber')
+    .execute();
+
 /** The games of every match in a round, for standings. */
 export const listRoundGames = (db: Executor, tenantId: string, roundIds: readonly string[]) =>
   db
@@ -161,5 +177,6 @@ export const listRoundGames = (db: Executor, tenantId: string, roundIds: readonl
     ])
     .where('match_games.tenantId', '=', tenantId)
     .where('matches.roundId', 'in', [...roundIds])
+    .orderBy('match_games.matchId')
     .orderBy('match_games.gameSerial')
     .execute();

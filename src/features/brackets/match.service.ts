@@ -2,7 +2,12 @@ import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { pageInfo, pageOffset } from '../../http/pagination.js';
 import { visibleTournament } from './access.js';
-import { countDuelMatches, duelMatchRows, type DuelMatchRow } from './duel-match.repository.js';
+import {
+  countDuelMatches,
+  duelMatchPage,
+  duelMatchRows,
+  type DuelMatchRow,
+} from './duel-match.repository.js';
 import { listGamesOfMatches } from './match.repository.js';
 import type { DuelMatchQueryInput, DuelMatchView } from './match.schemas.js';
 import { findRound } from './round.repository.js';
@@ -128,7 +133,7 @@ export async function listDuelMatches(db: Executor, tenantId: string, query: Due
   };
   const [totalCount, rows] = await Promise.all([
     countDuelMatches(db, tenantId, filter),
-    duelMatchRows(db, tenantId, filter).limit(query.pageSize).offset(pageOffset(query)).execute(),
+    duelMatchPage(db, tenantId, filter, query.pageSize, pageOffset(query)),
   ]);
   return { matches: await withGames(db, tenantId, rows), ...pageInfo(query, totalCount) };
 }

@@ -60,12 +60,6 @@ export async function nextRoundNumber(
 
 /** Rounds with their tournament's name and match count; integration reads skip drafts. */
 export function roundViews(db: Executor, tenantId: string, options: { visibleOnly: boolean }) {
-  const counts = db
-    .selectFrom('matches')
-    .select((eb) => ['roundId', eb.fn.countAll<number>().as('matchCount')])
-    .where('tenantId', '=', tenantId)
-    .groupBy('roundId')
-    .as('mc');
   let query = db
     .selectFrom('rounds')
     .innerJoin('tournaments', (j) =>
@@ -73,9 +67,18 @@ export function roundViews(db: Executor, tenantId: string, options: { visibleOnl
         .onRef('tournaments.id', '=', 'rounds.tournamentId')
         .onRef('tournaments.tenantId', '=', 'rounds.tenantId'),
     )
-    .leftJoin(counts, 'mc.roundId', 'rounds.id')
     .selectAll('rounds')
-    .select(['tournaments.name as tournamentName', 'mc.matchCount'])
+    .select((eb) => [
+      'tournaments.name as tournamentName',
+      // Counted per selected round on the (tenant, tournament, round) index, which covers it.
+      eb
+        .selectFrom('matches')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('matches.tenantId', '=', tenantId)
+        .whereRef('matches.tournamentId', '=', 'rounds.tournamentId')
+        .whereRef('matches.roundId', '=', 'rounds.id')
+        .as('matchCount'),
+    ])
     .where('rounds.tenantId', '=', tenantId);
   if (options.visibleOnly) query = query.where('tournaments.status', '<>', 0);
   return query;

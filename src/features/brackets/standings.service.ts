@@ -9,7 +9,7 @@ import {
 import { participantsOfExternalUser, visibleTournament } from './access.js';
 import { RoundType, isDuelRound } from './codes.js';
 import { listRoundParticipants } from './group.repository.js';
-import { listRoundGames } from './match.repository.js';
+import { listRoundGames, listRoundResults } from './match.repository.js';
 import { findRound, listRounds, type RoundRow } from './round.repository.js';
 import { participantInfo, type TournamentRow } from './tournament.repository.js';
 
@@ -22,7 +22,7 @@ interface RoundResults {
 export async function loadRoundResults(
   db: Executor,
   tenantId: string,
-  rounds: Pick<RoundRow, 'id' | 'roundType'>[],
+  rounds: Pick<RoundRow, 'id' | 'roundType' | 'tournamentId'>[],
 ): Promise<RoundResults> {
   const roundIds = rounds.map((r) => r.id);
   // Guard against running invalid queries when there is no round.
@@ -30,13 +30,7 @@ export async function loadRoundResults(
   const typeOf = new Map(rounds.map((r) => [r.id, r.roundType]));
   const [members, matches, games] = await Promise.all([
     listRoundParticipants(db, tenantId, roundIds),
-    db
-      .selectFrom('matches')
-      .select(['id', 'roundId', 'participant1Id', 'participant2Id', 'status', 'result'])
-      .where('tenantId', '=', tenantId)
-      .where('roundId', 'in', roundIds)
-      .orderBy('matchNumber')
-      .execute(),
+    listRoundResults(db, tenantId, rounds[0]!.tournamentId, roundIds),
     listRoundGames(db, tenantId, roundIds),
   ]);
   const gamesOf = new Map<string, GameScore[]>();
@@ -68,7 +62,7 @@ export async function buildDuelStandings(
   db: Executor,
   tenantId: string,
   tournament: Pick<TournamentRow, 'id' | 'name'>,
-  round: Pick<RoundRow, 'id' | 'roundName' | 'roundType'> | null,
+  round: Pick<RoundRow, 'id' | 'roundName' | 'roundType' | 'tournamentId'> | null,
   mine: ReadonlySet<string> = new Set(),
 ) {
   const rounds = round

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { AppError, notFound } from '../../errors.js';
-import { generateApiKey, keyMatches, keyPrefix, type Scope } from './api-key.js';
+import { generateApiKey, hashKey, keyMatches, keyPrefix, type Scope } from './api-key.js';
 import * as repo from './tenant.repository.js';
 
 export async function createTenant(db: Db, name: string) {
@@ -40,6 +40,7 @@ export async function revokeApiKey(db: Db, keyId: string) {
   const key = await repo.findKey(db, keyId);
   if (!key) throw notFound('API key');
   if (!key.revokedAt) await repo.revokeKey(db, keyId, nowIso());
+  forgetKey(keyId);
 }
 
 export interface Principal {
@@ -52,8 +53,31 @@ export interface Principal {
 // precise enough to tell a live key from a dead one.
 const LAST_USED_PRECISION_MS = 60_000;
 
+// Accepted keys are remembered for a few seconds, by the SHA-256 of the key, so most requests
+// skip the key lookup. A revocation forgets the key in this process at once; other processes
+// (another server, a worker) stop accepting it within PRINCIPAL_TTL_MS.
+const PRINCIPAL_TTL_MS = 5_000;
+const PRINCIPAL_CACHE_SIZE = 1_000;
+const principals = new Map<string, { db: Db; principal: Principal; expiresAt: number }>();
+
+function rememberPrincipal(db: Db, digest: string, principal: Principal, now: number) {
+  principals.delete(digest);
+  if (principals.size >= PRINCIPAL_CACHE_SIZE)
+    principals.delete(principals.keys().next().value as string);
+  principals.set(digest, { db, principal, expiresAt: now + PRINCIPAL_TTL_MS });
+}
+
+function forgetKey(keyId: string) {
+  for (const [digest, entry] of principals) {
+    if (entry.principal.keyId === keyId) principals.delete(digest);
+  }
+}
+
 /** Resolves a presented API key to its tenant; 401 for missing, malformed, unknown or revoked. */
 export async function authenticate(db: Db, presented: string | undefined): Promise<Principal> {
+  const digest = presented ? hashKey(presented) : null;
+  const cached = digest ? principals.get(digest) : undefined;
+  if (cached && cached.db === db && cached.expiresAt > Date.now()) return cached.principal;
   const prefix = presented ? keyPrefix(presented) : null;
   const row = prefix ? await repo.findKeyByPrefix(db, prefix) : undefined;
   if (!presented || !row || !keyMatches(presented, row.keyHash) || row.revokedAt) {
@@ -63,5 +87,7 @@ export async function authenticate(db: Db, presented: string | undefined): Promi
   if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) > LAST_USED_PRECISION_MS) {
     await repo.touchKey(db, row.id, new Date(now).toISOString());
   }
-  return { tenantId: row.tenantId, keyId: row.id, scopes: row.scopes.split(' ') };
+  const principal = { tenantId: row.tenantId, keyId: row.id, scopes: row.scopes.split(' ') };
+  if (digest) rememberPrincipal(db, digest, principal, now);
+  return principal;
 }

@@ -1,6 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import type { TournamentTable } from './tournament.table.js';
 
 export type TournamentRow = TournamentTable;
@@ -119,24 +119,37 @@ export const findTournamentView = (db: Executor, tenantId: string, id: string) =
 
 export type TournamentDetailRow = NonNullable<Awaited<ReturnType<typeof findTournamentView>>>;
 
+type ListSources = Database & { t: Database['tournaments'] };
+
 export interface ListFilter {
   gameId?: string;
   status?: number;
   isFeatured?: boolean;
 }
 
-/** Visible (non-draft) tournaments matching the filter. */
-function filtered(db: Executor, tenantId: string, filter: ListFilter) {
-  let query = withNames(db, tenantId);
-  query =
+/**
+ * Narrows tournaments `t` to the visible (non-draft) ones matching the filter. `status > 0` is
+ * written as a literal so both planners can match the partial index tournaments_visible_start
+ * (tenant, start time, id), which yields the list in its order.
+ */
+function matching<Q extends SelectQueryBuilder<ListSources, 't', object>>(
+  query: Q,
+  filter: ListFilter,
+): Q {
+  let out = query as SelectQueryBuilder<ListSources, 't', object>;
+  out =
     filter.status !== undefined
-      ? query.where('t.status', '=', filter.status)
-      : query.where('t.status', '>', 0);
-  if (filter.gameId !== undefined) query = query.where('t.gameId', '=', filter.gameId);
+      ? out.where('t.status', '=', filter.status)
+      : out.where('t.status', '>', sql.lit(0));
+  if (filter.gameId !== undefined) out = out.where('t.gameId', '=', filter.gameId);
   if (filter.isFeatured !== undefined)
-    query = query.where('t.isFeatured', '=', filter.isFeatured ? 1 : 0);
-  return query;
+    out = out.where('t.isFeatured', '=', filter.isFeatured ? 1 : 0);
+  return out as Q;
 }
+
+/** Visible (non-draft) tournaments matching the filter, with their names joined in. */
+const filtered = (db: Executor, tenantId: string, filter: ListFilter) =>
+  matching(withNames(db, tenantId), filter);
 
 export const listTournamentViews = (
   db: Executor,
@@ -160,7 +173,11 @@ export async function countTournaments(
   tenantId: string,
   filter: ListFilter,
 ): Promise<number> {
-  const row = await filtered(db, tenantId, filter)
+  // No joins: the game and currencies are NOT NULL foreign keys, so they never drop a row.
+  const row = await matching(
+    db.selectFrom('tournaments as t').where('t.tenantId', '=', tenantId),
+    filter,
+  )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
