@@ -123,6 +123,14 @@ describe('POST /matches/{matchId}/result', () => {
       [3, 1, null],
     ]);
     expect(reported.games[1].winnerId).toBe(teams[3]!.teamId);
+    // A map of the game's catalogue is linked by id; a game without a map has neither.
+    const dust = await t.database.db
+      .selectFrom('game_maps')
+      .select('id')
+      .where('gameId', '=', tournament.gameId)
+      .where('name', '=', 'Dust')
+      .executeTakeFirstOrThrow();
+    expect(reported.games.map((g: any) => g.mapId)).toEqual([dust.id, null, null]);
     expect(reported.games[0].matchGameId).toMatch(UUID_RE);
     const final = (await c.matches(tournament.id, round.id)).find((m: any) => m.matchNumber === 3);
     expect(final).toMatchObject({

@@ -25,6 +25,26 @@ export const listRoundMatches = (db: Executor, tenantId: string, roundId: string
 
 export type MatchRow = Awaited<ReturnType<typeof listRoundMatches>>[number];
 
+/** The catalogue ids of the tournament game's maps named in `names`, by name. */
+export async function findMapIds(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  names: string[],
+) {
+  // Guard against running an invalid query when no game named a map.
+  if (names.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('game_maps as gm')
+    .innerJoin('tournaments as t', 't.gameId', 'gm.gameId')
+    .select(['gm.id', 'gm.name'])
+    .where('t.tenantId', '=', tenantId)
+    .where('t.id', '=', tournamentId)
+    .where('gm.name', 'in', names)
+    .execute();
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
 export const findMatch = (db: Executor, tenantId: string, matchId: string) =>
   db
     .selectFrom('matches')

@@ -88,6 +88,8 @@ async function saveReportedMatch(
 ) {
   const winnerOf = (r: number) =>
     r === 1 ? match.participant1Id : r === 2 ? match.participant2Id : null;
+  const mapNames = input.games.flatMap((g) => (g.mapName ? [g.mapName] : []));
+  const mapIds = await matches.findMapIds(trx, tenantId, match.tournamentId, mapNames);
   await matches.replaceGames(
     trx,
     tenantId,
@@ -97,7 +99,8 @@ async function saveReportedMatch(
       tenantId,
       matchId: match.id,
       gameSerial: i + 1,
-      mapId: null,
+      // A map outside the game's catalogue keeps its name and has no id.
+      mapId: (g.mapName && mapIds.get(g.mapName)) || null,
       mapName: g.mapName ?? null,
       participant1Score: g.participant1Score,
       participant2Score: g.participant2Score,
