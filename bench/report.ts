@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { DatasetIds } from './data/generate.js';
 import type { Measurement } from './load/measure.js';
+import type { WebhookRun } from './load/webhooks.js';
 
 export interface DatasetResult {
   dataset: Pick<DatasetIds, 'name' | 'sizes' | 'rows' | 'loadSeconds'>;
@@ -12,10 +13,13 @@ export interface Report {
   date: string;
   engine: string;
   machine: { cpus: number; cpuModel: string; node: string };
-  settings: { duration: number; connections: number };
-  ceiling: Measurement;
+  /** `processes`: API server processes on the same database, the connections split between them. */
+  settings: { duration: number; connections: number; processes: number };
+  /** Absent in a webhook delivery report. */
+  ceiling?: Measurement;
   datasets: DatasetResult[];
   profiles?: { endpoint: string; file: string; summary: string }[];
+  webhooks?: WebhookRun;
 }
 
 export const machine = () => ({
@@ -62,14 +66,42 @@ function growthTable(datasets: DatasetResult[]) {
   return [head, `|---|${datasets.map(() => '---:').join('|')}|---:|`, ...rows].join('\n');
 }
 
+function webhookMarkdown(report: Report, w: WebhookRun) {
+  return [
+    `# Webhook delivery benchmark, ${report.engine}, ${report.date}`,
+    '',
+    `${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}. ${w.events} \`match.updated\` events (~1 KB) written to the outbox one statement each through \`recordEvent\`, ${w.rate ? `${w.rate} a second` : 'as fast as the loop can (a burst)'}, one webhook configuration, a loopback receiver answering 204, ${w.workers} compiled \`tourney worker\` process${w.workers > 1 ? 'es' : ''} (\`--poll-interval ${w.pollIntervalMs}\`, started before the first insert).`,
+    '',
+    '| events | workers | inserts/s | first insert → last delivery s | delivered events/s | p50 ms | p99 ms | max ms | duplicates | worker errors logged | worker CPU ms/event |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${w.events} | ${w.workers} | ${w.insertsPerSecond} | ${w.seconds} | ${w.eventsPerSecond} | ${w.p50Ms} | ${w.p99Ms} | ${w.maxMs} | ${w.duplicates} | ${w.workerErrors ?? ''} | ${w.workerCpuMsPerEvent} |`,
+    ...(w.firstWorkerError ? ['', `First worker error: ${w.firstWorkerError}.`] : []),
+    '',
+    `Latency is enqueue-to-delivery: the receiver's clock when the request arrived minus the event's \`createdAt\` (its \`timestamp\`). ${
+      w.rate
+        ? "At a pace below the workers' throughput it is the delay of a steady stream: while a worker is idle between rounds, the poll interval bounds it."
+        : 'In a burst the later events wait in the outbox behind the earlier ones: the percentiles measure a backlog draining, not a steady stream (see `--rate`).'
+    }`,
+    '',
+  ].join('\n');
+}
+
 function markdown(report: Report) {
-  const c = report.ceiling;
+  if (report.webhooks) return webhookMarkdown(report, report.webhooks);
+  const c = report.ceiling as Measurement;
+  const processes = report.settings.processes ?? 1;
   const parts = [
     `# Load benchmark, ${report.engine}, ${report.date}`,
     '',
     `${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}; ${report.settings.connections} connections, ${report.settings.duration} s per endpoint, loopback, autocannon in a separate process.`,
+    ...(processes > 1
+      ? [
+          '',
+          `**${processes} API processes** on the same database, the connections split evenly between them; req/s is their sum, CPU ms/req their total, RSS the largest one's.`,
+        ]
+      : []),
     '',
-    `Ceiling (bare \`node:http\` sending the list page's bytes): **${c.rps} req/s**, p50 ${c.p50} ms, p99 ${c.p99} ms, RSS ${c.peakRssMiB} MiB, ${c.cpuMsPerRequest} CPU ms/req.`,
+    `Ceiling (bare \`node:http\` sending the list page's bytes, one process): **${c.rps} req/s**, p50 ${c.p50} ms, p99 ${c.p99} ms, RSS ${c.peakRssMiB} MiB, ${c.cpuMsPerRequest} CPU ms/req.`,
     '',
     'Req/s and latency depend on whatever else the machine runs (see the load average column); server CPU ms per request does not, so compare endpoints and runs by it when the load average is above about 2.',
     '',

@@ -1,7 +1,9 @@
 /**
- * `npm run bench [-- --duration 10 --connections 50 --database-url postgres://… --growth --only a,b --profile a,b]`:
- * builds, generates (or reuses) the data sets, starts the compiled server, drives every endpoint
- * from a separate runner process, measures the bare node:http ceiling, and writes the reports.
+ * `npm run bench [-- --duration 10 --connections 50 --database-url postgres://… --growth --only a,b --profile a,b --processes 2]`:
+ * builds, generates (or reuses) the data sets, starts the compiled server (or several on the same
+ * database), drives every endpoint from a separate runner process, measures the bare node:http
+ * ceiling, and writes the reports. `--webhooks [--events 5000 --workers 1 --poll-interval 1000
+ * --rate 100]` measures webhook delivery instead.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,8 @@ import { datasetUrl } from './data/target.js';
 import { measure, type Measurement, type RunOptions } from './load/measure.js';
 import { summarize } from './load/profile-summary.js';
 import { scenarios } from './load/scenarios.js';
-import { startCeiling, startServer } from './load/server-process.js';
+import { startCeiling, startServer, type RunningServer } from './load/server-process.js';
+import { measureWebhooks } from './load/webhooks.js';
 import { machine, writeReport, type DatasetResult, type Report } from './report.js';
 
 const RESULTS = resolve('bench/results');
@@ -73,23 +76,25 @@ async function capturePage(url: string, ids: DatasetIds) {
 async function runDataset(
   ids: DatasetIds,
   names: string[],
-  options: RunOptions,
+  options: RunOptions & { processes: number },
   captureBytes: boolean,
 ) {
   await resetWritePools(ids);
-  const server = await startServer(ids.databaseUrl);
+  const servers: RunningServer[] = [];
   const results: Measurement[] = [];
   try {
-    if (captureBytes) await capturePage(server.url, ids);
+    // Sequentially: each one migrates at start, and they share one database.
+    for (let i = 0; i < options.processes; i++) servers.push(await startServer(ids.databaseUrl));
+    if (captureBytes) await capturePage((servers[0] as RunningServer).url, ids);
     for (const name of names) {
-      const m = await measure(server, name, options);
+      const m = await measure(servers, name, options);
       log(
         `  ${name.padEnd(34)} ${String(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors + m.non2xx}  RSS ${m.peakRssMiB} MiB`,
       );
       results.push(m);
     }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   return results;
 }
@@ -98,7 +103,7 @@ async function runCeiling(options: RunOptions) {
   const ceiling = await startCeiling(`${RESULTS}/.ceiling-body`, `${RESULTS}/.ceiling-headers`);
   try {
     return {
-      ...(await measure(ceiling, 'tournament list', options)),
+      ...(await measure([ceiling], 'tournament list', options)),
       endpoint: 'ceiling (node:http, same bytes)',
     };
   } finally {
@@ -114,7 +119,7 @@ async function profile(ids: DatasetIds, names: string[], options: RunOptions) {
     mkdirSync(dir, { recursive: true });
     await resetWritePools(ids);
     const server = await startServer(ids.databaseUrl, { cpuProfDir: dir });
-    await measure(server, name, options).finally(() => server.stop());
+    await measure([server], name, options).finally(() => server.stop());
     const file = readdirSync(dir)
       .filter((f) => f.endsWith('.cpuprofile'))
       .sort()
@@ -135,10 +140,40 @@ async function profile(ids: DatasetIds, names: string[], options: RunOptions) {
   return out;
 }
 
+/** `--webhooks`: outbox-to-receiver delivery throughput and latency, with its own report. */
+async function webhooks(args: Map<string, string>, adminUrl: string) {
+  const run = await measureWebhooks(adminUrl, RESULTS, {
+    events: numberArg(args, 'events', 5_000),
+    workers: numberArg(args, 'workers', 1),
+    pollIntervalMs: numberArg(args, 'poll-interval', 1_000),
+    ...(args.has('rate') ? { rate: numberArg(args, 'rate', 0) } : {}),
+  });
+  log(
+    `webhooks (${run.engine}, ${run.workers} worker${run.workers > 1 ? 's' : ''}): ${run.events} events in ${run.seconds} s = ${run.eventsPerSecond} events/s; enqueue-to-delivery p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
+  );
+  const report: Report = {
+    date: new Date().toISOString().slice(0, 10),
+    engine: engineOf(adminUrl),
+    machine: machine(),
+    settings: { duration: 0, connections: 0, processes: 0 },
+    datasets: [],
+    webhooks: run,
+  };
+  const pace = [
+    run.rate ? `-${run.rate}per-s` : '',
+    run.pollIntervalMs !== 1_000 ? `-poll${run.pollIntervalMs}` : '',
+  ].join('');
+  log(`\nReport: ${writeReport(RESULTS, report, `webhooks-${run.workers}w${pace}`)}`);
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const adminUrl = args.get('database-url') ?? 'sqlite:';
   const growth = args.has('growth');
+  if (!args.has('skip-build')) execSync('npm run build --silent', { stdio: 'inherit' });
+  mkdirSync(RESULTS, { recursive: true });
+  if (args.has('webhooks')) return webhooks(args, adminUrl);
+  const processes = numberArg(args, 'processes', 1);
   const options: RunOptions = {
     idsFile: '',
     duration: numberArg(args, 'duration', 10),
@@ -155,8 +190,6 @@ async function main() {
           matches: numberArg(args, 'matches', 1_000_000),
         },
       ];
-  if (!args.has('skip-build')) execSync('npm run build --silent', { stdio: 'inherit' });
-  mkdirSync(RESULTS, { recursive: true });
   const datasets: DatasetResult[] = [];
   let ceiling: Measurement | undefined;
   let profiles: Report['profiles'];
@@ -170,8 +203,8 @@ async function main() {
       ?.split(',')
       .map((s) => s.trim());
     const names = only ? all.filter((n) => only.includes(n)) : all;
-    const runOptions = { ...options, idsFile: file };
-    log(`\n${ids.name} (${ids.engine})`);
+    const runOptions = { ...options, idsFile: file, processes };
+    log(`\n${ids.name} (${ids.engine}, ${processes} API process${processes > 1 ? 'es' : ''})`);
     const results = await runDataset(ids, names, runOptions, ceiling === undefined);
     ceiling ??= await runCeiling(runOptions);
     log(
@@ -194,7 +227,7 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
     engine: engineOf(adminUrl),
     machine: machine(),
-    settings: { duration: options.duration, connections: options.connections },
+    settings: { duration: options.duration, connections: options.connections, processes },
     ceiling: ceiling as Measurement,
     datasets,
     ...(profiles ? { profiles } : {}),
@@ -202,6 +235,8 @@ async function main() {
   const suffix = [
     growth ? 'growth' : '',
     sizes.length === 1 ? `${(sizes[0] as DatasetSizes).matches}m` : '',
+    // Kept apart from the one-process reports, which the same sizes would overwrite.
+    args.has('processes') ? `${processes}p` : '',
   ]
     .filter(Boolean)
     .join('-');

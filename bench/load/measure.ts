@@ -6,9 +6,9 @@ import { watchMemory, type RunningServer } from './server-process.js';
 
 export interface Measurement extends RunFigures {
   endpoint: string;
-  /** Peak resident set of the server process during this run, in MiB. */
+  /** Peak resident set of the server process during this run, in MiB (the largest one with several). */
   peakRssMiB: number;
-  /** Server CPU (user + system) per completed request: unlike req/s, it does not move with other load on the machine. */
+  /** Server CPU (user + system, every server process) per completed request: unlike req/s, it does not move with other load on the machine. */
   cpuMsPerRequest: number;
   /** Seconds the server stayed busy after the load stopped (requests still queued when the run ended). */
   drainSeconds: number;
@@ -25,7 +25,7 @@ export interface RunOptions {
 }
 
 /** CPU time the process has used so far, in ms (utime + stime, 100 ticks a second). */
-function cpuMs(pid: number) {
+export function cpuMs(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
@@ -43,9 +43,15 @@ async function drain(pid: number, limitMs = 180_000) {
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
-/** Drives `server` with one scenario from a separate runner process and samples the server's memory meanwhile. */
+const totalCpuMs = (servers: RunningServer[]) =>
+  servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
+
+/**
+ * Drives `servers` (one, or several on the same database, the connections split between them)
+ * with one scenario from a separate runner process and samples their memory meanwhile.
+ */
 export async function measure(
-  server: RunningServer,
+  servers: RunningServer[],
   scenario: string,
   options: RunOptions,
 ): Promise<Measurement> {
@@ -54,7 +60,7 @@ export async function measure(
     'tsx',
     'bench/load/runner.ts',
     '--url',
-    server.url,
+    servers.map((server) => server.url).join(','),
     '--ids',
     options.idsFile,
     '--scenario',
@@ -66,8 +72,8 @@ export async function measure(
     '--token',
     options.token,
   ];
-  const stopWatching = watchMemory(server.pid);
-  const cpuBefore = cpuMs(server.pid);
+  const watchers = servers.map((server) => watchMemory(server.pid));
+  const cpuBefore = totalCpuMs(servers);
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
@@ -77,9 +83,9 @@ export async function measure(
       code === 0 ? resolve(text) : reject(new Error(`runner for ${scenario} exited with ${code}`)),
     );
   });
-  const cpu = cpuMs(server.pid) - cpuBefore;
-  const drainSeconds = await drain(server.pid);
-  const peak = stopWatching();
+  const cpu = totalCpuMs(servers) - cpuBefore;
+  const drainSeconds = Math.max(...(await Promise.all(servers.map((s) => drain(s.pid)))));
+  const peak = Math.max(...watchers.map((stop) => stop()));
   const figures = JSON.parse(output.trim().split('\n').pop() as string) as RunFigures;
   return {
     endpoint: scenario,

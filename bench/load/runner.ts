@@ -1,6 +1,6 @@
 /**
  * One load run in a process of its own, so the load generator never shares the server's CPU
- * thread: `runner.ts --url http://127.0.0.1:PORT --ids <file> --scenario <name> --duration 10`.
+ * thread: `runner.ts --url http://127.0.0.1:PORT[,http://127.0.0.1:PORT2] --ids <file> --scenario <name> --duration 10`.
  * Prints one JSON line with the measured figures.
  */
 import { readFileSync } from 'node:fs';
@@ -26,23 +26,27 @@ const percentile = (sorted: Float64Array, p: number) =>
     ? 0
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
-async function run(
+type Options = { apiKey: string; duration: number; connections: number; token: string };
+
+/** One autocannon instance on `url`; `next` numbers the requests across every instance of the run. */
+function drive(
   url: string,
+  connections: number,
   scenario: Scenario,
-  options: { apiKey: string; duration: number; connections: number; token: string },
+  options: Options,
+  next: () => number,
+  latencies: number[],
 ) {
-  let n = 0;
-  const latencies: number[] = [];
   const instance = autocannon({
     url,
-    connections: options.connections,
+    connections,
     duration: options.duration,
     headers: { 'x-api-key': options.apiKey, 'content-type': 'application/json' },
     requests: [
       {
         method: scenario.method,
         setupRequest: (req) => {
-          const { path, body } = scenario.request(n++, options.token);
+          const { path, body } = scenario.request(next(), options.token);
           return { ...req, path, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
         },
       },
@@ -52,23 +56,44 @@ async function run(
   instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
     latencies.push(time),
   );
-  const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [
-      code,
-      (s as { count: number }).count,
-    ]),
+  return instance;
+}
+
+/** Drives every URL at once (the connections split between them) and sums the figures. */
+async function run(urls: string[], scenario: Scenario, options: Options) {
+  let n = 0;
+  const latencies: number[] = [];
+  const results = await Promise.all(
+    urls.map((url, i) =>
+      drive(
+        url,
+        Math.floor(options.connections / urls.length) +
+          (i < options.connections % urls.length ? 1 : 0),
+        scenario,
+        options,
+        () => n++,
+        latencies,
+      ),
+    ),
   );
+  const sorted = Float64Array.from(latencies).sort();
+  const statusCodes: Record<string, number> = {};
+  for (const result of results)
+    for (const [code, s] of Object.entries(result.statusCodeStats ?? {}))
+      statusCodes[code] = (statusCodes[code] ?? 0) + (s as { count: number }).count;
+  const sum = (pick: (r: (typeof results)[number]) => number) =>
+    results.reduce((total, r) => total + pick(r), 0);
+  const requests = sum((r) => r.requests.total);
+  const duration = Math.max(...results.map((r) => r.duration));
   const figures: RunFigures = {
-    requests: result.requests.total,
-    rps: Math.round((result.requests.total / result.duration) * 10) / 10,
+    requests,
+    rps: Math.round((requests / duration) * 10) / 10,
     p50: Math.round(percentile(sorted, 50) * 100) / 100,
     p99: Math.round(percentile(sorted, 99) * 100) / 100,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    errors: sum((r) => r.errors + r.timeouts),
+    non2xx: sum((r) => r.non2xx),
     statusCodes,
-    bytesPerSecond: Math.round(result.throughput.average),
+    bytesPerSecond: Math.round(sum((r) => r.throughput.average)),
   };
   return figures;
 }
@@ -78,7 +103,7 @@ const ids = JSON.parse(readFileSync(args.get('ids') as string, 'utf8')) as Datas
 const name = args.get('scenario') as string;
 const scenario = scenarios(ids).find((s) => s.name === name);
 if (!scenario) throw new Error(`Unknown scenario ${name}`);
-const figures = await run(args.get('url') as string, scenario, {
+const figures = await run((args.get('url') as string).split(','), scenario, {
   apiKey: ids.apiKey,
   duration: numberArg(args, 'duration', 10),
   connections: numberArg(args, 'connections', 50),

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
 
@@ -31,7 +39,9 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
   if (engineOf(databaseUrl) === 'sqlite') {
     return {
       db: new Kysely<Database>({
-        dialect: new SqliteDialect({ database: withStatementCache(openSqlite(databaseUrl)) }),
+        dialect: new ImmediateSqliteDialect({
+          database: withStatementCache(openSqlite(databaseUrl)),
+        }),
       }),
       engine: 'sqlite',
     };
@@ -45,6 +55,28 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     engine: 'postgres',
   };
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (`begin immediate`). A deferred
+ * transaction that reads and then writes cannot wait for another process's writer (SQLite
+ * answers "database is locked" at once to avoid a deadlock); an immediate one waits up to the
+ * busy timeout. Every transaction here writes, so nothing is lost by taking the lock early.
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
+    super(sqliteConfig);
+  }
+
+  override createDriver() {
+    return new ImmediateTransactionsDriver(this.sqliteConfig);
+  }
 }
 
 function openSqlite(databaseUrl: string): SqliteDatabase.Database {

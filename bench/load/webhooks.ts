@@ -1,0 +1,259 @@
+/**
+ * Webhook delivery throughput: N events written to the outbox (through `recordEvent`, one
+ * statement each, as the API writes them) for a tenant with one configuration pointing at a
+ * loopback receiver, delivered by M compiled `tourney worker` processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createDb, engineOf, type DbHandle } from '../../src/db/create-db.js';
+import { recordEvent } from '../../src/features/events/outbox.js';
+import { createTenant } from '../../src/features/tenants/tenant.service.js';
+import { createGuardedDispatcher } from '../../src/features/webhooks/delivery/index.js';
+import { createWebhook } from '../../src/features/webhooks/webhook.service.js';
+import { datasetUrl, finishLoad, openFresh } from '../data/target.js';
+import { cpuMs } from './measure.js';
+
+export interface WebhookRun {
+  engine: 'sqlite' | 'postgres';
+  events: number;
+  workers: number;
+  pollIntervalMs: number;
+  /** The pace the events were written at (events/s), or null for as fast as possible. */
+  rate: number | null;
+  /** Events written per second by the inserting loop (one statement per event). */
+  insertsPerSecond: number;
+  /** From the first insert to the last delivery received. */
+  seconds: number;
+  eventsPerSecond: number;
+  /** Enqueue-to-delivery: the receiver's clock minus the event's createdAt, in ms. */
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Requests beyond one per event (none expected: nothing crashes). */
+  duplicates: number;
+  /** Errors the workers logged (a failed round costs a poll interval), and the first of them. */
+  workerErrors: number;
+  firstWorkerError: string | null;
+  /** Worker CPU (user + system, all workers) per delivered event. */
+  workerCpuMsPerEvent: number;
+}
+
+interface Receipt {
+  eventId: string;
+  latencyMs: number;
+  at: number;
+}
+
+/** A loopback receiver answering 204 and noting when each event arrived. */
+async function startReceiver(onReceipt: (r: Receipt) => void) {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const at = Date.now();
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        eventId: string;
+        timestamp: string;
+      };
+      onReceipt({ eventId: body.eventId, latencyMs: at - Date.parse(body.timestamp), at });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** `msg: error message` of one JSON log line, without the stack (and its paths). */
+function summary(line: string) {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+    return `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`;
+  } catch {
+    return line.slice(0, 200);
+  }
+}
+
+interface Worker {
+  child: ChildProcess;
+  /** Lines the worker logged at level error so far (failed rounds, unrecorded attempts). */
+  errors: string[];
+}
+
+async function startWorker(databaseUrl: string, pollIntervalMs: number): Promise<Worker> {
+  const child = spawn(
+    process.execPath,
+    ['dist/cli/main.js', 'worker', '--poll-interval', String(pollIntervalMs)],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let text = '';
+  const errors: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+    const lines = text.split('\n');
+    text = lines.pop() as string;
+    for (const line of lines) {
+      if (line.includes('webhook worker started')) started = true;
+      if (line.includes('"level":"error"')) errors.push(summary(line));
+    }
+  });
+  let started = false;
+  const deadline = Date.now() + 30_000;
+  while (!started) {
+    if (child.exitCode !== null) throw new Error(`worker exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('worker not started within 30 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, errors };
+}
+
+async function stopWorker({ child }: Worker) {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(kill);
+}
+
+/** A fresh database (`bench-webhooks`) with one tenant and one configuration aimed at `url`. */
+async function prepare(adminUrl: string, resultsDir: string, url: string) {
+  const databaseUrl = datasetUrl(adminUrl, 'bench-webhooks', resultsDir);
+  const loader = await openFresh(adminUrl, databaseUrl);
+  await finishLoad(loader);
+  await loader.db.destroy();
+  // A connection in its serving state (openFresh tunes its own for bulk loads).
+  const handle = createDb(databaseUrl, { poolSize: 2 });
+  const { tenantId } = await createTenant(handle.db, 'Webhook bench');
+  const dispatcher = createGuardedDispatcher({ allowPrivate: true });
+  await createWebhook(handle.db, tenantId, { url }, { allowPrivate: true, dispatcher });
+  await dispatcher.close();
+  return { handle, tenantId, databaseUrl };
+}
+
+/** Removes the scratch database once the run is over: unlike the data sets, nothing reuses it. */
+async function discard(adminUrl: string, databaseUrl: string) {
+  if (engineOf(databaseUrl) === 'sqlite') {
+    const file = databaseUrl.slice('sqlite:'.length);
+    for (const ext of ['', '-wal', '-shm']) rmSync(file + ext, { force: true });
+    return;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
+    );
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A match.updated payload of a realistic size (~1 KB). */
+const payload = (n: number) => ({
+  id: `bench-${n}`,
+  matchNumber: n,
+  matchStatus: 3,
+  participant1: { id: 'p1', name: 'Night Owls', score: 2, isWinner: true },
+  participant2: { id: 'p2', name: 'Early Birds', score: 1, isWinner: false },
+  games: Array.from({ length: 3 }, (_, g) => ({
+    gameNumber: g + 1,
+    participant1Score: 13,
+    participant2Score: 9 + g,
+    mapName: ['Harbor', 'Citadel', 'Dunes'][g],
+  })),
+  startTime: '2027-01-08T18:00:00.000Z',
+  endTime: '2027-01-08T19:00:00.000Z',
+});
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Writes the events as fast as it can, or `rate` a second. */
+async function insertAll(handle: DbHandle, tenantId: string, events: number, rate?: number) {
+  const started = performance.now();
+  for (let n = 0; n < events; n++) {
+    const wait = rate ? started + (n * 1000) / rate - performance.now() : 0;
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await recordEvent(handle.db, tenantId, 'match.updated', payload(n));
+  }
+  return events / ((performance.now() - started) / 1000);
+}
+
+/** Runs one measurement on the engine `adminUrl` names; everything stops by itself. */
+export async function measureWebhooks(
+  adminUrl: string,
+  resultsDir: string,
+  options: {
+    events: number;
+    workers: number;
+    pollIntervalMs: number;
+    /** Events written per second; absent: as fast as possible (a burst). */
+    rate?: number;
+    timeoutMs?: number;
+  },
+): Promise<WebhookRun> {
+  const firstSeen = new Map<string, Receipt>();
+  let requests = 0;
+  const receiver: Server = await startReceiver((r) => {
+    requests += 1;
+    if (!firstSeen.has(r.eventId)) firstSeen.set(r.eventId, r);
+  });
+  const { port } = receiver.address() as AddressInfo;
+  const { handle, tenantId, databaseUrl } = await prepare(
+    adminUrl,
+    resultsDir,
+    `http://127.0.0.1:${port}/hook`,
+  );
+  const workers: Worker[] = [];
+  try {
+    for (let i = 0; i < options.workers; i++)
+      workers.push(await startWorker(databaseUrl, options.pollIntervalMs));
+    const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.child.pid as number), 0);
+    const started = Date.now();
+    const insertsPerSecond = await insertAll(handle, tenantId, options.events, options.rate);
+    const deadline = Date.now() + (options.timeoutMs ?? 600_000);
+    while (firstSeen.size < options.events) {
+      if (Date.now() > deadline)
+        throw new Error(`only ${firstSeen.size} of ${options.events} events delivered in time`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const cpu = workers.reduce((sum, w) => sum + cpuMs(w.child.pid as number), 0) - cpuBefore;
+    await new Promise((r) => setTimeout(r, 300)); // a request sent twice would arrive by now
+    const receipts = [...firstSeen.values()];
+    const last = Math.max(...receipts.map((r) => r.at));
+    const latencies = receipts.map((r) => r.latencyMs).sort((a, b) => a - b);
+    const seconds = (last - started) / 1000;
+    return {
+      engine: handle.engine,
+      events: options.events,
+      workers: options.workers,
+      pollIntervalMs: options.pollIntervalMs,
+      rate: options.rate ?? null,
+      insertsPerSecond: Math.round(insertsPerSecond),
+      seconds: Math.round(seconds * 100) / 100,
+      eventsPerSecond: Math.round(options.events / seconds),
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      maxMs: latencies[latencies.length - 1] ?? 0,
+      duplicates: requests - firstSeen.size,
+      workerErrors: workers.reduce((sum, w) => sum + w.errors.length, 0),
+      firstWorkerError: workers.flatMap((w) => w.errors)[0] ?? null,
+      workerCpuMsPerEvent: Math.round((cpu / options.events) * 1000) / 1000,
+    };
+  } finally {
+    await Promise.all(workers.map(stopWorker));
+    await handle.db.destroy();
+    await discard(adminUrl, databaseUrl);
+    receiver.closeAllConnections();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+}
