@@ -1,22 +1,12 @@
 import { once } from 'node:events';
+import { pino } from 'pino';
 import { engineOf } from '../../db/create-db.js';
-import { createWebhookWorker, type WorkerLogger } from '../../features/webhooks/worker/index.js';
+import { createWebhookWorker } from '../../features/webhooks/worker/index.js';
 import type { Cli } from '../context.js';
 
 export interface WorkerOptions {
   /** Milliseconds between polls of an idle outbox. */
   pollInterval?: string;
-}
-
-/** One JSON line per log entry on stdout, like the API server's logger. */
-function jsonLogger(cli: Cli): WorkerLogger {
-  const write = (level: string) => (obj: object, msg: string) => {
-    const entry = { level, time: new Date().toISOString(), msg, ...obj } as Record<string, unknown>;
-    if (entry.err instanceof Error)
-      entry.err = { message: entry.err.message, stack: entry.err.stack };
-    cli.stdout.write(`${JSON.stringify(entry)}\n`);
-  };
-  return { info: write('info'), warn: write('warn'), error: write('error') };
 }
 
 /**
@@ -35,7 +25,8 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
     const worker = createWebhookWorker({
       db,
       engine: engineOf(config.databaseUrl),
-      logger: jsonLogger(cli),
+      // The same structured logs as the API server's, at LOG_LEVEL.
+      logger: pino({ level: config.logLevel }, { write: (line: string) => cli.stdout.write(line) }),
       allowPrivate: config.webhookAllowPrivateUrls,
       ...(pollIntervalMs ? { pollIntervalMs } : {}),
     });
