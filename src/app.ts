@@ -52,6 +52,8 @@ export async function buildApp(
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    // Keyless calls are rate-limited by address: behind a load balancer that is X-Forwarded-For.
+    trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,

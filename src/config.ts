@@ -26,6 +26,7 @@ const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Optional(IntegerString),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(IntegerString),
   WEBHOOK_WORKER: Type.Optional(BooleanString),
+  TRUST_PROXY: Type.Optional(BooleanString),
 });
 
 export interface Config {
@@ -42,6 +43,8 @@ export interface Config {
   readonly keepAliveTimeoutMs: number;
   /** Run the webhook delivery worker inside the API process. */
   readonly webhookWorker: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  readonly trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Number(known.REQUEST_TIMEOUT_MS ?? 30_000),
     keepAliveTimeoutMs: Number(known.KEEP_ALIVE_TIMEOUT_MS ?? 72_000),
     webhookWorker: truthy(known.WEBHOOK_WORKER, true),
+    trustProxy: truthy(known.TRUST_PROXY, false),
   });
 }

@@ -306,6 +306,23 @@ describe('configuration', () => {
 });
 
 describe('rate limit', () => {
+  it('counts keyless calls per forwarded client address when TRUST_PROXY is set', async () => {
+    const proxied = await buildTestApp({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'true' });
+    try {
+      const from = (ip: string) =>
+        call(proxied.app, '', {
+          key: null,
+          url: '/api/v1/games',
+          headers: { 'x-forwarded-for': ip },
+        });
+      expect((await from('203.0.113.1')).statusCode).toBe(401);
+      expect((await from('203.0.113.1')).statusCode).toBe(429);
+      expect((await from('203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('answers 429 in the envelope with Retry-After once the limit is spent', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_MAX: '2' });
     try {
