@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newGame, newUser } from '../helpers/factories.js';
+import { newGame } from '../helpers/factories.js';
+import { teamKit } from '../helpers/teams.js';
 import {
   buildTestApp,
   call,
@@ -20,54 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (opts: Parameters<typeof call>[2]) => call(t.app, t.tenant.apiKey, opts);
-const db = () => t.database.db;
-const player = (tenantId = t.tenant.tenantId) => newUser(db(), tenantId, { gameIds: [gameId] });
-
-async function newTeam(teamSize = 5) {
-  const owner = await player();
-  const url = `/api/v1/teams?externalId=${randomUUID()}&externalUserId=${owner.externalId}`;
-  const team = expectOk(
-    await api({
-      method: 'POST',
-      url,
-      payload: { name: 'Invited', gameId, teamSize, description: 'desc' },
-    }),
-  );
-  return { teamId: team.teamId as string, owner };
-}
-
-const invitesUrl = (teamId: string, externalUserId: string) =>
-  `/api/v1/teams/${teamId}/invites?externalUserId=${externalUserId}`;
-
-async function newInvite(
-  teamId: string,
-  ownerExternalId: string,
-  payload?: Record<string, unknown>,
-) {
-  return expectOk(
-    await api({
-      method: 'POST',
-      url: invitesUrl(teamId, ownerExternalId),
-      ...(payload ? { payload } : {}),
-    }),
-    201,
-  );
-}
-
-const preview = (token: string, externalUserId?: string) =>
-  api({
-    url: `/api/v1/teams/invites/${token}${externalUserId ? `?externalUserId=${externalUserId}` : ''}`,
-  });
-
-const join = (token: string, externalUserId: string, key?: string) =>
-  call(t.app, key ?? t.tenant.apiKey, {
-    method: 'POST',
-    url: `/api/v1/teams/invites/${token}/join?externalUserId=${externalUserId}`,
-    headers: { 'content-type': 'application/json' },
-    payload: '',
-  });
-
+const kit = teamKit({ t: () => t, gameId: () => gameId });
+const { api, db, player, newInviteTeam: newTeam, invitesUrl, newInvite, preview, join } = kit;
 describe('creating, listing and revoking invites', () => {
   it('issues a random token stored only as its SHA-256, expiring after 168 hours by default', async () => {
     const { teamId, owner } = await newTeam();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newGame, newUser } from '../helpers/factories.js';
+import { newGame } from '../helpers/factories.js';
+import { teamKit } from '../helpers/teams.js';
 import {
   buildTestApp,
   call,
@@ -19,9 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (opts: Parameters<typeof call>[2]) => call(t.app, t.tenant.apiKey, opts);
-const db = () => t.database.db;
-const player = (tenantId = t.tenant.tenantId) => newUser(db(), tenantId, { gameIds: [gameId] });
+const kit = teamKit({ t: () => t, gameId: () => gameId });
+const { api, db, player } = kit;
 
 /** A team with its owner and two members who joined through an invite. */
 async function teamWithMembers() {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame, newUser } from '../helpers/factories.js';
+import { teamKit } from '../helpers/teams.js';
 import {
   buildTestApp,
   call,
@@ -8,7 +9,6 @@ import {
   expectFieldError,
   expectOk,
   expectRule,
-  ISO_RE,
   UUID_RE,
   type TestApp,
 } from '../helpers/test-app.js';
@@ -22,96 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (opts: Parameters<typeof call>[2]) => call(t.app, t.tenant.apiKey, opts);
-const db = () => t.database.db;
-let seq = 0;
-const teamExternalId = () => `team-${++seq}-${randomUUID().slice(0, 8)}`;
-
-const createUrl = (externalUserId: string, externalId = teamExternalId()) =>
-  `/api/v1/teams?externalId=${encodeURIComponent(externalId)}&externalUserId=${encodeURIComponent(externalUserId)}`;
-
-async function newOwner(tenantId = t.tenant.tenantId) {
-  return newUser(db(), tenantId, { gameIds: [gameId] });
-}
-
-/** A team of the default tenant created through the API, with its owner. */
-async function newTeam(body: Record<string, unknown> = {}) {
-  const owner = await newOwner();
-  const externalId = teamExternalId();
-  const team = expectOk(
-    await api({
-      method: 'POST',
-      url: createUrl(owner.externalId, externalId),
-      payload: { name: 'Alpha', gameId, ...body },
-    }),
-  );
-  return { team, owner, externalId };
-}
-
-const events = (event: string) =>
-  db()
-    .selectFrom('outbox_events')
-    .selectAll()
-    .where('tenantId', '=', t.tenant.tenantId)
-    .where('event', '=', event)
-    .execute();
-
-async function lastEvent(event: string, teamId: string) {
-  const rows = (await events(event))
-    .map((r) => JSON.parse(r.payload))
-    .filter((p) => p.teamId === teamId);
-  expect(rows.length).toBeGreaterThan(0);
-  return rows.at(-1);
-}
-
-function expectTeamDetail(d: any) {
-  expect(Object.keys(d).sort()).toEqual(
-    [
-      'coverImage',
-      'description',
-      'gameId',
-      'gameImage',
-      'gameName',
-      'logo',
-      'members',
-      'name',
-      'ownerId',
-      'ownerName',
-      'teamId',
-      'teamSize',
-    ].sort(),
-  );
-  expect(d.teamId).toMatch(UUID_RE);
-  expect(d.ownerId).toMatch(UUID_RE);
-  expect(d.gameId).toMatch(UUID_RE);
-  expect(typeof d.name).toBe('string');
-  expect(Number.isInteger(d.teamSize)).toBe(true);
-  expect(typeof d.ownerName).toBe('string');
-  expect(typeof d.gameName).toBe('string');
-  expect(typeof d.gameImage).toBe('string');
-  for (const m of d.members) {
-    expect(Object.keys(m).sort()).toEqual(
-      [
-        'email',
-        'externalId',
-        'gameId',
-        'joinedAt',
-        'profileImage',
-        'role',
-        'userGameId',
-        'userId',
-        'username',
-      ].sort(),
-    );
-    expect(m.userId).toMatch(UUID_RE);
-    expect(m.email).toBe('');
-    expect(typeof m.username).toBe('string');
-    expect([1, 2]).toContain(m.role);
-    expect(m.joinedAt).toMatch(ISO_RE);
-    expect(m.gameId).toBe(d.gameId);
-    expect(typeof m.userGameId).toBe('string');
-  }
-}
+const kit = teamKit({ t: () => t, gameId: () => gameId });
+const { api, db, teamExternalId, createUrl, newOwner, newTeam, lastEvent, expectTeamDetail } = kit;
 
 describe('POST /teams', () => {
   it('creates a team with every field, the owner as member, and a team.created event', async () => {

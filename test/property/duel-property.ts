@@ -1,14 +1,59 @@
-import { expect } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/features/tournaments/engine/index.js';
-import { expectOk, type TestApp } from '../helpers/test-app.js';
-import { playAll, setup, type Client } from './bracket-client.js';
+import { buildTestApp, expectOk, type TestApp } from '../helpers/test-app.js';
+import { client, playAll, setup, type Client } from './bracket-client.js';
 
-/** The app the property runs use; each test file sets it in beforeAll. */
+export const NUM_RUNS = 5;
+export const TIMEOUT = 240_000;
+
+export const count = fc.integer({ min: 2, max: 33 });
+export const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+
+/** The app the property runs use; set by usePropertyApp's beforeAll. */
 let t: TestApp;
 let c: Client;
-export function useApp(app: TestApp, api: Client) {
-  t = app;
-  c = api;
+
+/**
+ * Builds the test file's app and client in beforeAll (closing the app in afterAll); read
+ * `app.t` and `app.c` once the hooks have run.
+ */
+export function usePropertyApp() {
+  const app = {} as { t: TestApp; c: Client };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    c = client(t);
+    app.t = t;
+    app.c = c;
+  });
+  afterAll(() => app.t.close());
+  return app;
+}
+
+/** A name, a round body and an optional largest participant count (else `count`). */
+export type DuelFormat = [string, Record<string, unknown>, number?];
+
+/** One property test per format: generate, play and check rounds of random sizes. */
+export function describeDuelFormats(title: string, formats: DuelFormat[]) {
+  describe(title, () => {
+    for (const [name, body, max] of formats) {
+      it(
+        name,
+        async () => {
+          await fc.assert(
+            fc.asyncProperty(
+              max ? fc.integer({ min: 2, max }) : count,
+              seed,
+              fc.boolean(),
+              (n, s, random) => runDuel(body, n, s, random),
+            ),
+            { numRuns: NUM_RUNS },
+          );
+        },
+        TIMEOUT,
+      );
+    }
+  });
 }
 
 type Row = Awaited<ReturnType<typeof storedMatches>>[number];

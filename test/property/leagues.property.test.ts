@@ -1,50 +1,27 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/features/tournaments/engine/index.js';
-import { buildTestApp, expectOk, type TestApp } from '../helpers/test-app.js';
-import { client, setup, type Client } from './bracket-client.js';
-import { runDuel, useApp } from './duel-property.js';
+import { expectOk } from '../helpers/test-app.js';
+import { setup } from './bracket-client.js';
+import {
+  count,
+  describeDuelFormats,
+  NUM_RUNS,
+  seed,
+  TIMEOUT,
+  usePropertyApp,
+  type DuelFormat,
+} from './duel-property.js';
 
-let t: TestApp;
-let c: Client;
-beforeAll(async () => {
-  t = await buildTestApp();
-  c = client(t);
-  useApp(t, c);
-});
-afterAll(() => t.close());
+const app = usePropertyApp();
 
-const NUM_RUNS = 5;
-const TIMEOUT = 240_000;
-
-const count = fc.integer({ min: 2, max: 33 });
-const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
-
-const formats: [string, Record<string, unknown>, number?][] = [
+const formats: DuelFormat[] = [
   ['round robin, one leg', { roundType: 3 }, 12],
   ['round robin, two legs', { roundType: 3, legs: 2 }, 8],
   ['Swiss', { roundType: 4 }],
 ];
 
-describe('league formats through the API', () => {
-  for (const [name, body, max] of formats) {
-    it(
-      name,
-      async () => {
-        await fc.assert(
-          fc.asyncProperty(
-            max ? fc.integer({ min: 2, max }) : count,
-            seed,
-            fc.boolean(),
-            (n, s, random) => runDuel(body, n, s, random),
-          ),
-          { numRuns: NUM_RUNS },
-        );
-      },
-      TIMEOUT,
-    );
-  }
-});
+describeDuelFormats('league formats through the API', formats);
 
 describe('FFA through the API', () => {
   it(
@@ -57,6 +34,7 @@ describe('FFA through the API', () => {
           fc.integer({ min: 1, max: 3 }),
           seed,
           async (n, size, perGroup, s) => {
+            const { t, c } = app;
             const { tournament, teams } = await setup(t, n, 2);
             const round = await c.createRound(tournament.id, {
               roundType: 5,

@@ -1,41 +1,24 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyStandardWebhook, verifyWebhookSignature } from '../../src/verify-webhook.js';
-import { call, ISO_RE, UUID_RE, buildTestApp, type TestApp } from '../helpers/test-app.js';
+import { call, ISO_RE, UUID_RE, type TestApp } from '../helpers/test-app.js';
 import {
   SECRET,
   createConfig,
   deliveriesOf,
   emit,
   fakeClock,
-  resetWebhooks,
   runUntilIdle,
-  startServer,
+  useWebhookHarness,
   workerFactory,
-  type TestServer,
 } from './harness.js';
 
 let t: TestApp;
 let workers: ReturnType<typeof workerFactory>;
-const servers: TestServer[] = [];
-beforeAll(async () => {
-  t = await buildTestApp();
-  workers = workerFactory(t);
+const { receiver } = useWebhookHarness((app, w) => {
+  t = app;
+  workers = w;
 });
-afterEach(() => resetWebhooks(t));
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await workers.close();
-  await t.close();
-});
-
-async function receiver(
-  handler: Parameters<typeof startServer>[0] = (_req, res) => res.writeHead(204).end(),
-) {
-  const server = await startServer(handler);
-  servers.push(server);
-  return server;
-}
 
 describe('a delivery as the receiver sees it', () => {
   it('POSTs the event with the spec’s headers and body, signed over the raw bytes', async () => {

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createGuardedDispatcher } from '../../src/features/webhooks/delivery/index.js';
 import { recordEvent, type EventName } from '../../src/features/events/outbox.js';
 import {
@@ -5,7 +6,7 @@ import {
   type WebhookWorker,
   type WebhookWorkerOptions,
 } from '../../src/features/webhooks/worker/index.js';
-import { call, expectOk, type TestApp } from '../helpers/test-app.js';
+import { buildTestApp, call, expectOk, type TestApp } from '../helpers/test-app.js';
 import { startServer, type TestServer } from '../webhooks-delivery/test-servers.js';
 
 export { startServer, type TestServer };
@@ -91,3 +92,37 @@ export async function resetWebhooks(t: TestApp) {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The usual file setup: a test app and a worker factory built in beforeAll (handed to `ready`),
+ * webhooks reset after each test, and receivers, workers and app closed in afterAll.
+ */
+export function useWebhookHarness(
+  ready: (t: TestApp, workers: ReturnType<typeof workerFactory>) => void,
+) {
+  let t: TestApp;
+  let workers: ReturnType<typeof workerFactory>;
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    workers = workerFactory(t);
+    ready(t, workers);
+  });
+  afterEach(() => resetWebhooks(t));
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    await workers.close();
+    await t.close();
+  });
+
+  /** A receiver closed with the file; by default it answers 204. */
+  async function receiver(
+    handler: Parameters<typeof startServer>[0] = (_req, res) => res.writeHead(204).end(),
+  ) {
+    const server = await startServer(handler);
+    servers.push(server);
+    return server;
+  }
+
+  return { receiver };
+}

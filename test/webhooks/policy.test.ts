@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   call,
   expectError,
   expectOk,
@@ -14,33 +13,19 @@ import {
   deliveriesOf,
   emit,
   fakeClock,
-  resetWebhooks,
   runUntilIdle,
   sleep,
   startServer,
+  useWebhookHarness,
   workerFactory,
-  type TestServer,
 } from './harness.js';
 
 let t: TestApp;
 let workers: ReturnType<typeof workerFactory>;
-const servers: TestServer[] = [];
-beforeAll(async () => {
-  t = await buildTestApp();
-  workers = workerFactory(t);
+const { receiver } = useWebhookHarness((app, w) => {
+  t = app;
+  workers = w;
 });
-afterEach(() => resetWebhooks(t));
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await workers.close();
-  await t.close();
-});
-
-async function receiver(handler: Parameters<typeof startServer>[0]) {
-  const server = await startServer(handler);
-  servers.push(server);
-  return server;
-}
 
 /** One event to a fresh configuration pointing at `handler`, one round of the worker. */
 async function deliverOneTo(handler: Parameters<typeof startServer>[0], clock = fakeClock()) {
