@@ -104,7 +104,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)(
     const startApi = (name: string) =>
       startTourney(name, ['serve', '--no-worker'], env(), /listening on (http:\/\/\S+)\/api\/v1/);
     const startWorker = (name: string) =>
-      startTourney(name, ['worker', '--poll-interval', '100'], env(), /worker started/);
+      startTourney(name, ['worker', '--poll-interval', '100'], env(), /webhook worker running/);
 
     beforeAll(async () => {
       scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);

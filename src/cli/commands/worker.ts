@@ -31,6 +31,8 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
       ...(pollIntervalMs ? { pollIntervalMs } : {}),
     });
     worker.start();
+    // Like the server's banner: printed whatever LOG_LEVEL says, so supervisors see it is up.
+    cli.stdout.write(`Tourney webhook worker running (pid ${process.pid}); SIGTERM stops it\n`);
     await Promise.race([once(process, 'SIGTERM'), once(process, 'SIGINT')]);
     cli.stderr.write('webhook worker stopping: finishing the deliveries in flight\n');
     await worker.stop();
