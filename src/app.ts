@@ -15,6 +15,7 @@ import { features } from './features/index.js';
 import { registerAuth } from './http/auth.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
+import { registerUuidCaseFolding } from './http/uuid-case.js';
 import { validatorCompiler } from './http/validation.js';
 
 export interface AppDeps {
@@ -89,6 +90,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-trace-id', request.id);
   });
+  registerUuidCaseFolding(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await app.register(rateLimit, {
     max: config.rateLimit.max,

@@ -128,6 +128,12 @@ describe('envelope and framework errors', () => {
     expect(body.errors[0].message).not.toBe('must be null');
   });
 
+  it('accepts an id in upper case, as UUIDs are case-insensitive', async () => {
+    const tenantId = t.tenant.tenantId.toUpperCase();
+    const keys = expectOk(await admin({ url: `/api/v1/admin/tenants/${tenantId}/api-keys` }));
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
   it('names a malformed path id', async () => {
     expectFieldError(
       await admin({
