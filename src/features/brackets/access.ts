@@ -1,13 +1,13 @@
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { requireUser } from '../users/user.service.js';
-import { TournamentStatus } from './codes.js';
 import { findTournament, participantIdsOfUser } from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 /** A tournament the integration API may see: a draft or another tenant's is a 404. */
 export async function visibleTournament(db: Executor, tenantId: string, tournamentId: string) {
   const tournament = await findTournament(db, tenantId, tournamentId);
-  if (!tournament || tournament.status === TournamentStatus.Draft) throw notFound('Tournament');
+  if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Tournament');
   return tournament;
 }
 

@@ -34,13 +34,6 @@ export const MATCH_RESULT_NAMES = {
 };
 export const PARTICIPANT_TYPE_NAMES = { 1: 'Team', 2: 'User' };
 
-export const TournamentStatus = {
-  Draft: 0,
-  Upcoming: 1,
-  Ongoing: 2,
-  Completed: 3,
-  Cancelled: 4,
-} as const;
 export const MatchType = { Duel: 1, FreeForAll: 2 } as const;
 
 /** Format settings of a round, stored as JSON in `rounds.options`. */

@@ -8,7 +8,7 @@ import {
   type PointsSystem,
 } from '../tournaments/engine/index.js';
 import { participantsOfExternalUser, visibleTournament } from './access.js';
-import { RoundType, TournamentStatus } from './codes.js';
+import { RoundType } from './codes.js';
 import * as groups from './group.repository.js';
 import type { FfaResultInput } from './group.schemas.js';
 import { findGroupView } from './group.service.js';
@@ -17,6 +17,7 @@ import { lockRound, roundViews, type RoundRow } from './round.repository.js';
 import type { RoundView } from './round.schemas.js';
 import { toRoundView } from './round.service.js';
 import { findTournament, participantInfo } from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 function parsePointsSystem(text: string): PointsSystem {
   const raw = JSON.parse(text) as Partial<PointsSystem>;
@@ -123,8 +124,8 @@ export async function postGroupResults(
     requireFfa(group);
     const round = (await lockRound(trx, tenantId, group.roundId)) as RoundRow;
     const tournament = await findTournament(trx, tenantId, group.tournamentId);
-    if (!tournament || tournament.status === TournamentStatus.Draft) throw notFound('Group');
-    if (tournament.status === TournamentStatus.Cancelled)
+    if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Group');
+    if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
       throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
     const members = await groups.listGroupParticipants(trx, tenantId, [groupId]);
     checkPlacements(input, new Set(members.map((m) => m.participantId)), round.matchesPerGroup);

@@ -8,13 +8,7 @@ import {
   seedParticipants,
   type EngineMatch,
 } from '../tournaments/engine/index.js';
-import {
-  RoundStatus,
-  RoundType,
-  TournamentStatus,
-  parseOptions,
-  type RoundOptions,
-} from './codes.js';
+import { RoundStatus, RoundType, parseOptions, type RoundOptions } from './codes.js';
 import { engine } from './engine-errors.js';
 import { insertGroups, listRoundParticipants } from './group.repository.js';
 import { newMatchRow } from './match-codec.js';
@@ -26,6 +20,7 @@ import * as rounds from './round.repository.js';
 import { getRound } from './round.service.js';
 import { startTournament } from './progress.service.js';
 import { approvedParticipants, findTournament } from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 /** Locks the round and checks its tournament can take bracket changes. */
 async function openRound(trx: Executor, tenantId: string, roundId: string) {
@@ -37,15 +32,15 @@ async function openRound(trx: Executor, tenantId: string, roundId: string) {
 }
 
 function assertOpen(tournament: { status: number }) {
-  if (tournament.status === TournamentStatus.Draft) {
+  if (tournament.status === TOURNAMENT_STATUS.DRAFT) {
     throw businessRule(
       'TOURNAMENT_NOT_PUBLISHED',
       'Publish the tournament before generating its rounds',
     );
   }
   if (
-    tournament.status === TournamentStatus.Completed ||
-    tournament.status === TournamentStatus.Cancelled
+    tournament.status === TOURNAMENT_STATUS.COMPLETED ||
+    tournament.status === TOURNAMENT_STATUS.CANCELLED
   ) {
     throw businessRule('TOURNAMENT_CLOSED', 'The tournament is completed or cancelled');
   }

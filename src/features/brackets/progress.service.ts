@@ -2,10 +2,11 @@ import type { Executor } from '../../db/database.js';
 import { recordEvent } from '../events/outbox.js';
 import { findChampion, type EngineMatch } from '../tournaments/engine/index.js';
 import { loadDetail } from '../tournaments/tournament.service.js';
-import { RoundStatus, RoundType, TournamentStatus, isElimination, parseOptions } from './codes.js';
+import { RoundStatus, RoundType, isElimination, parseOptions } from './codes.js';
 import { listRounds, updateRound, type RoundRow } from './round.repository.js';
 import { loadRoundResults, rankedIds } from './standings.service.js';
 import { findTournament, participantInfo, updateTournament } from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 const isTerminal = (m: Pick<EngineMatch, 'status'>) => m.status === 3 || m.status === 4;
 
@@ -44,23 +45,23 @@ export async function settleRound(
   const [finalRound] = await listRounds(trx, tenantId, round.tournamentId);
   if (finalRound?.id !== round.id) return;
   const tournament = await findTournament(trx, tenantId, round.tournamentId);
-  if (!tournament || tournament.status === TournamentStatus.Cancelled) return;
+  if (!tournament || tournament.status === TOURNAMENT_STATUS.CANCELLED) return;
   if (progress.complete && progress.championId) {
     if (
-      tournament.status === TournamentStatus.Completed &&
+      tournament.status === TOURNAMENT_STATUS.COMPLETED &&
       tournament.winnerTeamId === progress.championId
     )
       return;
     const info = await participantInfo(trx, tenantId, tournament.id, [progress.championId]);
     await updateTournament(trx, tenantId, tournament.id, {
-      status: TournamentStatus.Completed,
+      status: TOURNAMENT_STATUS.COMPLETED,
       winnerTeamId: progress.championId,
       winnerTeamName: info.get(progress.championId)?.participantName ?? null,
       updatedAt: now,
     });
-  } else if (!progress.complete && tournament.status === TournamentStatus.Completed) {
+  } else if (!progress.complete && tournament.status === TOURNAMENT_STATUS.COMPLETED) {
     await updateTournament(trx, tenantId, tournament.id, {
-      status: TournamentStatus.Ongoing,
+      status: TOURNAMENT_STATUS.ONGOING,
       winnerTeamId: null,
       winnerTeamName: null,
       updatedAt: now,
@@ -84,9 +85,9 @@ export async function startTournament(
   status: number,
   now: string,
 ) {
-  if (status !== TournamentStatus.Upcoming) return;
+  if (status !== TOURNAMENT_STATUS.UPCOMING) return;
   await updateTournament(trx, tenantId, tournamentId, {
-    status: TournamentStatus.Ongoing,
+    status: TOURNAMENT_STATUS.ONGOING,
     updatedAt: now,
   });
   await recordEvent(

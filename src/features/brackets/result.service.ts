@@ -11,7 +11,7 @@ import {
   type AdvanceOutcome,
   type EngineMatch,
 } from '../tournaments/engine/index.js';
-import { TournamentStatus, allowsDraw } from './codes.js';
+import { allowsDraw } from './codes.js';
 import { engine } from './engine-errors.js';
 import { engineColumns, toEngineMatch } from './match-codec.js';
 import * as matches from './match.repository.js';
@@ -21,6 +21,7 @@ import { duelProgress, settleRound } from './progress.service.js';
 import { lockRound, type RoundRow } from './round.repository.js';
 import { buildDuelStandings } from './standings.service.js';
 import { findTournament } from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 interface Decision {
   result: 0 | 1 | 2 | 3;
@@ -139,8 +140,8 @@ export async function reportResult(
     if (!found) throw notFound('Match');
     const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
     const tournament = await findTournament(trx, tenantId, found.tournamentId);
-    if (!tournament || tournament.status === TournamentStatus.Draft) throw notFound('Match');
-    if (tournament.status === TournamentStatus.Cancelled)
+    if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
+    if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
       throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
     const rows = await matches.listRoundMatches(trx, tenantId, round.id);
     const match = rows.find((m) => m.id === matchId) as matches.MatchRow;

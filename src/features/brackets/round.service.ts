@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
-import { MatchType, RoundStatus, RoundType, TournamentStatus, type RoundOptions } from './codes.js';
+import { MatchType, RoundStatus, RoundType, type RoundOptions } from './codes.js';
 import type { CreateRoundInput, RoundView } from './round.schemas.js';
 import * as repo from './round.repository.js';
 import * as tournaments from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 /** Options that only mean something for one format; giving them for another is a 400. */
 const OPTION_TYPES: Record<string, number[]> = {
@@ -98,8 +99,8 @@ export async function createRound(
     const tournament = await tournaments.findTournament(trx, tenantId, tournamentId);
     if (!tournament) throw notFound('Tournament');
     if (
-      tournament.status === TournamentStatus.Completed ||
-      tournament.status === TournamentStatus.Cancelled
+      tournament.status === TOURNAMENT_STATUS.COMPLETED ||
+      tournament.status === TOURNAMENT_STATUS.CANCELLED
     ) {
       throw businessRule(
         'TOURNAMENT_CLOSED',
