@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyInstance,
@@ -15,6 +14,7 @@ import { features } from './features/index.js';
 import { registerAuth } from './http/auth.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
+import { registerRateLimit } from './http/rate-limit.js';
 import { registerUuidCaseFolding } from './http/uuid-case.js';
 import { validatorCompiler } from './http/validation.js';
 
@@ -92,18 +92,7 @@ export async function buildApp(
   });
   registerUuidCaseFolding(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  await app.register(rateLimit, {
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    // Limit per API key (its public prefix), or per address for calls without one.
-    keyGenerator: (request) => {
-      const key = request.headers['x-api-key'];
-      return typeof key === 'string' && key.length > 12
-        ? `key:${key.slice(0, 11)}`
-        : `ip:${request.ip}`;
-    },
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests, slow down'),
-  });
+  await registerRateLimit(app, config);
   registerAuth(app, database.db, config.adminToken);
   await registerOpenApi(app);
   await app.register(healthRoutes);

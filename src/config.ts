@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
   ),
   RATE_LIMIT_MAX: Type.Optional(IntegerString),
   RATE_LIMIT_WINDOW_MS: Type.Optional(IntegerString),
+  RATE_LIMIT_REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REQUEST_TIMEOUT_MS: Type.Optional(IntegerString),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(IntegerString),
   WEBHOOK_WORKER: Type.Optional(BooleanString),
@@ -38,7 +39,12 @@ export interface Config {
   readonly adminTokenGenerated: boolean;
   readonly webhookAllowPrivateUrls: boolean;
   readonly logLevel: string;
-  readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  readonly rateLimit: {
+    readonly max: number;
+    readonly windowMs: number;
+    /** Count in this Redis, shared by every API process, instead of in each process's memory. */
+    readonly redisUrl?: string;
+  };
   readonly requestTimeoutMs: number;
   readonly keepAliveTimeoutMs: number;
   /** Run the webhook delivery worker inside the API process. */
@@ -80,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: Object.freeze({
       max: Number(known.RATE_LIMIT_MAX ?? 1000),
       windowMs: Number(known.RATE_LIMIT_WINDOW_MS ?? 60_000),
+      redisUrl: known.RATE_LIMIT_REDIS_URL,
     }),
     requestTimeoutMs: Number(known.REQUEST_TIMEOUT_MS ?? 30_000),
     keepAliveTimeoutMs: Number(known.KEEP_ALIVE_TIMEOUT_MS ?? 72_000),

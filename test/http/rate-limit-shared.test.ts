@@ -1,0 +1,129 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createDb } from '../../src/db/create-db.js';
+import { keyPrefix } from '../../src/features/tenants/api-key.js';
+import { createTenant, issueApiKey } from '../../src/features/tenants/tenant.service.js';
+import { RATE_LIMIT_NAMESPACE } from '../../src/http/rate-limit.js';
+import { buildTestApp, call, expectError, expectOk, type TestApp } from '../helpers/test-app.js';
+import { createTestDatabase } from '../helpers/test-db.js';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe('RATE_LIMIT_REDIS_URL', () => {
+  it('is refused unless it is a redis:// or rediss:// URL, naming the variable', () => {
+    expect(() => loadConfig({ RATE_LIMIT_REDIS_URL: 'http://x' })).toThrow(/RATE_LIMIT_REDIS_URL/);
+    expect(loadConfig({ RATE_LIMIT_REDIS_URL: 'rediss://cache:6380' }).rateLimit.redisUrl).toBe(
+      'rediss://cache:6380',
+    );
+    expect(loadConfig({}).rateLimit.redisUrl).toBeUndefined();
+  });
+
+  it('serves requests without a limit, and logs it, while Redis is unreachable', async () => {
+    const database = await createTestDatabase();
+    const logs: string[] = [];
+    const config = loadConfig({
+      WEBHOOK_WORKER: 'false',
+      RATE_LIMIT_MAX: '1',
+      // Nothing listens on port 1: the connection is refused at once.
+      RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:1',
+    });
+    const app = await buildApp(
+      { config, database },
+      { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+    );
+    try {
+      await app.ready();
+      const { tenantId } = await createTenant(database.db, 'Tenant offline');
+      const { apiKey } = await issueApiKey(database.db, tenantId, 'k', ['integration']);
+      for (let i = 0; i < 3; i++) expectOk(await call(app, apiKey, { url: '/api/v1/games' }));
+      const errors = logs.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+      expect(errors).toHaveLength(1);
+      expect(errors[0].msg).toMatch(/Redis unreachable/);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(redisUrl)('rate limit shared through Redis', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let redis: Redis;
+  const usedKeys: string[] = [];
+
+  beforeAll(async () => {
+    redis = new Redis(redisUrl!);
+    t = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_REDIS_URL: redisUrl! });
+    // A second API process: its own connection to the same database and the same Redis.
+    const database = createDb(t.database.url, { schema: t.database.schema });
+    second = await buildApp({ config: t.config, database });
+    await second.ready();
+  });
+
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+    for (const apiKey of usedKeys) {
+      const keys = await counterKeys(apiKey);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+    await redis?.quit();
+  });
+
+  const counterKeys = async (apiKey: string) => {
+    const found: string[] = [];
+    const match = `${RATE_LIMIT_NAMESPACE}*${keyPrefix(apiKey)}*`;
+    for await (const keys of redis.scanStream({ match })) found.push(...(keys as string[]));
+    return found;
+  };
+
+  const newKey = async () => {
+    const { apiKey } = await t.newTenant(['integration']);
+    usedKeys.push(apiKey);
+    return apiKey;
+  };
+
+  const games = (app: FastifyInstance, apiKey: string) =>
+    call(app, apiKey, { url: '/api/v1/games' });
+
+  const remaining = (res: LightMyRequestResponse) => res.headers['x-ratelimit-remaining'];
+
+  it('counts calls to both processes against one budget', async () => {
+    const apiKey = await newKey();
+    const first = await games(t.app, apiKey);
+    expectOk(first);
+    expect(first.headers['x-ratelimit-limit']).toBe('3');
+    expect(remaining(first)).toBe('2');
+    const secondCall = await games(second, apiKey);
+    expectOk(secondCall);
+    expect(remaining(secondCall)).toBe('1');
+    const third = await games(t.app, apiKey);
+    expectOk(third);
+    expect(remaining(third)).toBe('0');
+
+    const limited = await games(second, apiKey);
+    const body = expectError(limited, 429);
+    expect(body.message).toBe('Too many requests, slow down');
+    expect(remaining(limited)).toBe('0');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expectError(await games(t.app, apiKey), 429);
+
+    expect(await counterKeys(apiKey)).toHaveLength(1);
+  });
+
+  it('gives each API key its own budget', async () => {
+    const spent = await newKey();
+    const fresh = await newKey();
+    for (const app of [t.app, second, t.app]) expectOk(await games(app, spent));
+    expectError(await games(second, spent), 429);
+
+    const res = await games(second, fresh);
+    expectOk(res);
+    expect(remaining(res)).toBe('2');
+    expectOk(await games(t.app, fresh));
+  });
+});
