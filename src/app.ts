@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -15,6 +15,7 @@ import { registerAuth } from './http/auth.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { ReadCache } from './http/read-cache.js';
 import { registerUuidCaseFolding } from './http/uuid-case.js';
 import { validatorCompiler } from './http/validation.js';
 
@@ -42,7 +43,7 @@ const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
 /** Follows an incoming W3C `traceparent`, else starts a new trace id. */
 function traceIdOf(traceparent: string | string[] | undefined): string {
   const match = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent) : null;
-  return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : randomBytes(16).toString('hex');
+  return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : randomUUID().replaceAll('-', '');
 }
 
 export async function buildApp(
@@ -69,6 +70,7 @@ export async function buildApp(
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', deps);
+  app.decorate('readCache', new ReadCache(config.responseCacheMb * 1024 * 1024));
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

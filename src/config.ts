@@ -28,6 +28,7 @@ const EnvSchema = Type.Object({
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(IntegerString),
   WEBHOOK_WORKER: Type.Optional(BooleanString),
   TRUST_PROXY: Type.Optional(BooleanString),
+  RESPONSE_CACHE_MB: Type.Optional(IntegerString),
 });
 
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   readonly webhookWorker: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   readonly trustProxy: boolean;
+  /** Memory for cached read responses, in MiB; 0 turns the cache off. */
+  readonly responseCacheMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: Number(known.KEEP_ALIVE_TIMEOUT_MS ?? 72_000),
     webhookWorker: truthy(known.WEBHOOK_WORKER, true),
     trustProxy: truthy(known.TRUST_PROXY, false),
+    responseCacheMb: Number(known.RESPONSE_CACHE_MB ?? 32),
   });
 }

@@ -18,6 +18,11 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * A token that changes whenever any transaction commits, in this process or another: equal
+   * tokens read before two reads mean both saw the same data. Cached responses rely on it.
+   */
+  dataVersion(): Promise<string>;
 }
 
 // COUNT(*) and SUM over integers come back from PostgreSQL as int8/numeric strings; every
@@ -37,13 +42,19 @@ export interface CreateDbOptions {
 
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): DbHandle {
   if (engineOf(databaseUrl) === 'sqlite') {
+    const sqlite = openSqlite(databaseUrl);
+    // data_version moves when another connection commits; total_changes() counts this
+    // connection's own writes (rolled back ones too, which only costs a needless miss).
+    // (Two statements: the pragma_data_version table function costs twice the plain pragma.)
+    const dataVersion = sqlite.prepare('pragma data_version').pluck();
+    const ownChanges = sqlite.prepare('select total_changes()').pluck();
     return {
       db: new Kysely<Database>({
-        dialect: new ImmediateSqliteDialect({
-          database: withStatementCache(openSqlite(databaseUrl)),
-        }),
+        dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
       }),
       engine: 'sqlite',
+      dataVersion: () =>
+        Promise.resolve(`${dataVersion.get() as number}:${ownChanges.get() as number}`),
     };
   }
   const pool = new pg.Pool({
@@ -54,6 +65,9 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     engine: 'postgres',
+    // Two equal snapshots (xmin:xmax:in-progress ids) mean no transaction ended in between.
+    dataVersion: async () =>
+      (await pool.query<{ s: string }>('select pg_current_snapshot()::text as s')).rows[0]!.s,
   };
 }
 

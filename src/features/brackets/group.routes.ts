@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
+import { cachedOk } from '../../http/read-cache.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
 import { getGroupStandings, postGroupResults } from './ffa.service.js';
@@ -28,7 +29,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(GroupPage) },
       },
     },
-    async (req, reply) => ok(req, reply, await listGroups(db, tenantOf(req), req.query)),
+    (req, reply) => cachedOk(req, reply, { load: () => listGroups(db, tenantOf(req), req.query) }),
   );
 
   app.get(
@@ -41,7 +42,8 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(GroupDetail) },
       },
     },
-    async (req, reply) => ok(req, reply, await getGroup(db, tenantOf(req), req.params.groupId)),
+    (req, reply) =>
+      cachedOk(req, reply, { load: () => getGroup(db, tenantOf(req), req.params.groupId) }),
   );
 
   app.get(
@@ -54,8 +56,10 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(FfaStandings) },
       },
     },
-    async (req, reply) =>
-      ok(req, reply, await getGroupStandings(db, tenantOf(req), req.params.groupId)),
+    (req, reply) =>
+      cachedOk(req, reply, {
+        load: () => getGroupStandings(db, tenantOf(req), req.params.groupId),
+      }),
   );
 
   app.post(

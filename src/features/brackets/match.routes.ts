@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
+import { cachedOk } from '../../http/read-cache.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
 import {
@@ -25,7 +26,8 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(DuelMatchPage) },
       },
     },
-    async (req, reply) => ok(req, reply, await listDuelMatches(db, tenantOf(req), req.query)),
+    (req, reply) =>
+      cachedOk(req, reply, { load: () => listDuelMatches(db, tenantOf(req), req.query) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
+import { cachedOk } from '../../http/read-cache.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
 import { nextSwissStage, generateRound } from './generate.service.js';
@@ -98,6 +99,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Round) },
       },
     },
-    async (req, reply) => ok(req, reply, await getRound(db, tenantOf(req), req.params.roundId)),
+    (req, reply) =>
+      cachedOk(req, reply, { load: () => getRound(db, tenantOf(req), req.params.roundId) }),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { cachedOk } from '../../http/read-cache.js';
 import { Envelope } from '../../http/schemas.js';
 import { getAssignedDetails } from './ffa.service.js';
 import { FfaAssignedDetails } from './round.schemas.js';
@@ -28,17 +28,11 @@ export const standingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(FfaAssignedDetails) },
       },
     },
-    async (req, reply) =>
-      ok(
-        req,
-        reply,
-        await getAssignedDetails(
-          db,
-          tenantOf(req),
-          req.params.tournamentId,
-          req.query.externalUserId,
-        ),
-      ),
+    (req, reply) =>
+      cachedOk(req, reply, {
+        load: () =>
+          getAssignedDetails(db, tenantOf(req), req.params.tournamentId, req.query.externalUserId),
+      }),
   );
 
   app.get(
@@ -52,7 +46,9 @@ export const standingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(DuelStandings) },
       },
     },
-    async (req, reply) =>
-      ok(req, reply, await getDuelStandings(db, tenantOf(req), req.params.tournamentId, req.query)),
+    (req, reply) =>
+      cachedOk(req, reply, {
+        load: () => getDuelStandings(db, tenantOf(req), req.params.tournamentId, req.query),
+      }),
   );
 };

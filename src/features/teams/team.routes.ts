@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
+import { cachedOk } from '../../http/read-cache.js';
 import { done, ok } from '../../http/envelope.js';
 import { EmptyEnvelope, Envelope } from '../../http/schemas.js';
 import { inviteRoutes } from './invite.routes.js';
@@ -50,8 +51,10 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(TeamDetail) },
       },
     },
-    async (req, reply) =>
-      ok(req, reply, await service.getTeam(database, tenantOf(req), req.params.teamId)),
+    (req, reply) =>
+      cachedOk(req, reply, {
+        load: () => service.getTeam(database, tenantOf(req), req.params.teamId),
+      }),
   );
 
   app.put(

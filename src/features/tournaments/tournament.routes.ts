@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ok } from '../../http/envelope.js';
 import { tenantOf } from '../../http/auth.js';
+import { cachedOk } from '../../http/read-cache.js';
 import { Envelope } from '../../http/schemas.js';
 import { organiserRoutes } from './organiser.routes.js';
 import { registrationRoutes } from './registration.routes.js';
@@ -18,6 +18,7 @@ import {
   TournamentParams,
 } from './tournament.schemas.js';
 import * as service from './tournament.service.js';
+import { nextDeadline } from './tournament.view.js';
 
 const tags = ['tournaments'];
 
@@ -37,8 +38,11 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(TournamentPage) },
       },
     },
-    async (req, reply) =>
-      ok(req, reply, await service.listTournaments(handle, tenantOf(req), req.query)),
+    (req, reply) =>
+      cachedOk(req, reply, {
+        load: () => service.listTournaments(handle, tenantOf(req), req.query),
+        expiresAt: (page, now) => nextDeadline(page.items, now),
+      }),
   );
 
   app.get(
@@ -52,8 +56,11 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(TournamentListItem)) },
       },
     },
-    async (req, reply) =>
-      ok(req, reply, await service.myTournaments(handle, tenantOf(req), req.query.externalUserId)),
+    (req, reply) =>
+      cachedOk(req, reply, {
+        load: () => service.myTournaments(handle, tenantOf(req), req.query.externalUserId),
+        expiresAt: nextDeadline,
+      }),
   );
 
   app.get(
@@ -69,12 +76,12 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(TournamentDetail) },
       },
     },
-    async (req, reply) =>
-      ok(
-        req,
-        reply,
-        await service.getTournament(handle, tenantOf(req), req.params.id, req.query.externalUserId),
-      ),
+    (req, reply) =>
+      cachedOk(req, reply, {
+        load: () =>
+          service.getTournament(handle, tenantOf(req), req.params.id, req.query.externalUserId),
+        expiresAt: (tournament, now) => nextDeadline([tournament], now),
+      }),
   );
 
   const jsonRoutes = [
@@ -93,8 +100,10 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Envelope(view) },
         },
       },
-      async (req, reply) =>
-        ok(req, reply, await service.getJsonField(handle, tenantOf(req), req.params.id, field)),
+      (req, reply) =>
+        cachedOk(req, reply, {
+          load: () => service.getJsonField(handle, tenantOf(req), req.params.id, field),
+        }),
     );
   }
 };

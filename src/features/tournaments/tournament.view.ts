@@ -52,6 +52,22 @@ export function cannotJoinReason(
   return null;
 }
 
+/**
+ * When the clock alone next changes what a read of these tournaments says (registrationOpen,
+ * canJoin): the earliest registration deadline still ahead among the upcoming ones.
+ */
+export function nextDeadline(
+  tournaments: readonly Pick<JoinFacts, 'status' | 'registrationDeadline'>[],
+  now: number,
+): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const t of tournaments) {
+    const deadline = Date.parse(t.registrationDeadline);
+    if (t.status === TOURNAMENT_STATUS.UPCOMING && deadline > now) next = Math.min(next, deadline);
+  }
+  return next;
+}
+
 function userFields(
   t: JoinFacts,
   joinedCount: number,
