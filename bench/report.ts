@@ -14,7 +14,7 @@ export interface Report {
   engine: string;
   machine: { cpus: number; cpuModel: string; node: string };
   /** `processes`: API server processes on the same database, the connections split between them. */
-  settings: { duration: number; connections: number; processes: number };
+  settings: { duration: number; connections: number; processes: number; responseCacheMb?: number };
   /** Absent in a webhook delivery report. */
   ceiling?: Measurement;
   datasets: DatasetResult[];
@@ -100,6 +100,10 @@ function markdown(report: Report) {
           `**${processes} API processes** on the same database, the connections split evenly between them; req/s is their sum, CPU ms/req their total, RSS the largest one's.`,
         ]
       : []),
+    '',
+    report.settings.responseCacheMb === 0
+      ? 'Response cache **off** (`RESPONSE_CACHE_MB=0`): every read goes to the database.'
+      : `Response cache on (${report.settings.responseCacheMb ?? 32} MiB): after its first request, each read URL is answered from memory until a write.`,
     '',
     `Ceiling (bare \`node:http\` sending the list page's bytes, one process): **${c.rps} req/s**, p50 ${c.p50} ms, p99 ${c.p99} ms, RSS ${c.peakRssMiB} MiB, ${c.cpuMsPerRequest} CPU ms/req.`,
     '',

@@ -8,6 +8,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadConfig } from '../src/config.js';
 import { createDb, engineOf } from '../src/db/create-db.js';
 import { numberArg, parseArgs } from './args.js';
 import {
@@ -151,6 +152,8 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
   log(
     `webhooks (${run.engine}, ${run.workers} worker${run.workers > 1 ? 's' : ''}): ${run.events} events in ${run.seconds} s = ${run.eventsPerSecond} events/s; enqueue-to-delivery p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
   );
+  // The servers inherit the environment: RESPONSE_CACHE_MB=0 measures every read uncached.
+  const { responseCacheMb } = loadConfig();
   const report: Report = {
     date: new Date().toISOString().slice(0, 10),
     engine: engineOf(adminUrl),
@@ -223,11 +226,18 @@ async function main() {
       );
     }
   }
+  // The servers inherit the environment: RESPONSE_CACHE_MB=0 measures every read uncached.
+  const { responseCacheMb } = loadConfig();
   const report: Report = {
     date: new Date().toISOString().slice(0, 10),
     engine: engineOf(adminUrl),
     machine: machine(),
-    settings: { duration: options.duration, connections: options.connections, processes },
+    settings: {
+      duration: options.duration,
+      connections: options.connections,
+      processes,
+      responseCacheMb,
+    },
     ceiling: ceiling as Measurement,
     datasets,
     ...(profiles ? { profiles } : {}),
@@ -237,6 +247,7 @@ async function main() {
     sizes.length === 1 ? `${(sizes[0] as DatasetSizes).matches}m` : '',
     // Kept apart from the one-process reports, which the same sizes would overwrite.
     args.has('processes') ? `${processes}p` : '',
+    responseCacheMb === 0 ? 'nocache' : '',
   ]
     .filter(Boolean)
     .join('-');
