@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 
@@ -32,6 +32,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
 }
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Imported only when configured: the client costs about 10 MB of memory in every process.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     // ioredis's defaults (10 s to connect, 20 retries, commands queued while disconnected)
