@@ -5,6 +5,7 @@ import { tournaments } from './0002-tournaments.js';
 import { brackets } from './0003-brackets.js';
 import { webhooks } from './0004-webhooks.js';
 import { readIndexes } from './0005-read-indexes.js';
+import { coveringRegistrationCounts } from './0006-covering-registration-counts.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -13,4 +14,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0003-brackets': brackets,
   '0004-webhooks': webhooks,
   '0005-read-indexes': readIndexes,
+  '0006-covering-registration-counts': coveringRegistrationCounts,
 };
