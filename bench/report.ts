@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { DatasetIds } from './data/generate.js';
+import type { CeilingSummary } from './load/ceiling-pair.js';
 import type { Measurement } from './load/measure.js';
 import type { WebhookRun } from './load/webhooks.js';
 
@@ -15,8 +16,11 @@ export interface Report {
   machine: { cpus: number; cpuModel: string; node: string };
   /** `processes`: API server processes on the same database, the connections split between them. */
   settings: { duration: number; connections: number; processes: number; responseCacheMb?: number };
-  /** Absent in a webhook delivery report. */
-  ceiling?: Measurement;
+  /**
+   * The ceiling, measured right before each endpoint (whose `ceilingRps` is that run's req/s):
+   * the first run's figures, and `pairedRps` over every run. Absent in a webhook delivery report.
+   */
+  ceiling?: CeilingSummary;
   datasets: DatasetResult[];
   profiles?: { endpoint: string; file: string; summary: string }[];
   webhooks?: WebhookRun;
@@ -44,11 +48,11 @@ function table(result: DatasetResult) {
               .map(([c, n]) => `${n}×${c}`)
               .join(', ')})`
           : ''
-      } | ${m.ratioToCeiling === undefined ? '' : `${Math.round(m.ratioToCeiling * 1000) / 10} %`} | ${m.peakRssMiB} | ${m.cpuMsPerRequest} | ${m.drainSeconds} | ${m.loadAverage} |`,
+      } | ${m.ratioToCeiling === undefined ? '' : `${Math.round(m.ratioToCeiling * 1000) / 10} %`} | ${m.ceilingRps ?? ''} | ${m.peakRssMiB} | ${m.cpuMsPerRequest} | ${m.drainSeconds} | ${m.loadAverage} |`,
   );
   return [
-    '| endpoint | req/s | p50 ms | p99 ms | errors (non-2xx) | of ceiling | peak RSS MiB | server CPU ms/req | busy after s | load avg |',
-    '|---|---:|---:|---:|---|---:|---:|---:|---:|---:|',
+    '| endpoint | req/s | p50 ms | p99 ms | errors (non-2xx) | of ceiling | ceiling req/s | peak RSS MiB | server CPU ms/req | busy after s | load avg |',
+    '|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }
@@ -88,7 +92,7 @@ function webhookMarkdown(report: Report, w: WebhookRun) {
 
 function markdown(report: Report) {
   if (report.webhooks) return webhookMarkdown(report, report.webhooks);
-  const c = report.ceiling as Measurement;
+  const c = report.ceiling;
   const processes = report.settings.processes ?? 1;
   const parts = [
     `# Load benchmark, ${report.engine}, ${report.date}`,
@@ -105,8 +109,12 @@ function markdown(report: Report) {
       ? 'Response cache **off** (`RESPONSE_CACHE_MB=0`): every read goes to the database.'
       : `Response cache on (${report.settings.responseCacheMb ?? 32} MiB): after its first request, each read URL is answered from memory until a write.`,
     '',
-    `Ceiling (bare \`node:http\` sending the list page's bytes, one process): **${c.rps} req/s**, p50 ${c.p50} ms, p99 ${c.p99} ms, RSS ${c.peakRssMiB} MiB, ${c.cpuMsPerRequest} CPU ms/req.`,
-    '',
+    ...(c
+      ? [
+          `Ceiling (bare \`node:http\` sending the list page's bytes, one process, running next to the API server): measured for the same duration and connections **right before each endpoint**, whose "of ceiling" is relative to that run ("ceiling req/s"), so each ratio compares two runs made seconds apart. Over ${c.pairedRps.runs} run${c.pairedRps.runs > 1 ? 's' : ''}: mean **${c.pairedRps.mean} req/s**, min ${c.pairedRps.min}, max ${c.pairedRps.max}; the first: p50 ${c.p50} ms, p99 ${c.p99} ms, RSS ${c.peakRssMiB} MiB, ${c.cpuMsPerRequest} CPU ms/req.`,
+          '',
+        ]
+      : []),
     'Req/s and latency depend on whatever else the machine runs (see the load average column); server CPU ms per request does not, so compare endpoints and runs by it when the load average is above about 2.',
     '',
   ];

@@ -1,12 +1,12 @@
 /**
  * `npm run bench [-- --duration 10 --connections 50 --database-url postgres://… --growth --only a,b --profile a,b --processes 2]`:
  * builds, generates (or reuses) the data sets, starts the compiled server (or several on the same
- * database), drives every endpoint from a separate runner process, measures the bare node:http
- * ceiling, and writes the reports. `--webhooks [--events 5000 --workers 1 --poll-interval 1000
+ * database) and the bare node:http ceiling, drives the ceiling and then each endpoint from a
+ * separate runner process, and writes the reports. `--webhooks [--events 5000 --workers 1 --poll-interval 1000
  * --rate 100]` measures webhook delivery instead.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { createDb, engineOf } from '../src/db/create-db.js';
@@ -19,10 +19,16 @@ import {
   type DatasetSizes,
 } from './data/generate.js';
 import { datasetUrl } from './data/target.js';
+import {
+  capturePage,
+  measurePaired,
+  startPairedCeiling,
+  summarizeCeilings,
+} from './load/ceiling-pair.js';
 import { measure, type Measurement, type RunOptions } from './load/measure.js';
 import { summarize } from './load/profile-summary.js';
 import { scenarios } from './load/scenarios.js';
-import { startCeiling, startServer, type RunningServer } from './load/server-process.js';
+import { serverFlags, startServer, type RunningServer } from './load/server-process.js';
 import { measureWebhooks } from './load/webhooks.js';
 import { machine, writeReport, type DatasetResult, type Report } from './report.js';
 
@@ -62,18 +68,7 @@ async function resetWritePools(ids: DatasetIds) {
   }
 }
 
-/** The list page as the real server sends it: the ceiling server replays these bytes and headers. */
-async function capturePage(url: string, ids: DatasetIds) {
-  const res = await fetch(`${url}/api/v1/tournaments?pageSize=20`, {
-    headers: { 'x-api-key': ids.apiKey },
-  });
-  if (!res.ok) throw new Error(`list page answered ${res.status}: ${await res.text()}`);
-  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const headers = Object.fromEntries([...res.headers.entries()].filter(([k]) => !skip.has(k)));
-  writeFileSync(`${RESULTS}/.ceiling-body`, Buffer.from(await res.arrayBuffer()));
-  writeFileSync(`${RESULTS}/.ceiling-headers`, JSON.stringify(headers));
-}
-
+/** Every endpoint on `ids`, each right after a ceiling run: returns both. */
 async function runDataset(
   ids: DatasetIds,
   names: string[],
@@ -82,34 +77,27 @@ async function runDataset(
 ) {
   await resetWritePools(ids);
   const servers: RunningServer[] = [];
+  let ceiling: RunningServer | undefined;
   const results: Measurement[] = [];
+  const ceilings: Measurement[] = [];
   try {
     // Sequentially: each one migrates at start, and they share one database.
     for (let i = 0; i < options.processes; i++) servers.push(await startServer(ids.databaseUrl));
-    if (captureBytes) await capturePage((servers[0] as RunningServer).url, ids);
+    if (captureBytes) await capturePage((servers[0] as RunningServer).url, ids, RESULTS);
+    ceiling = await startPairedCeiling(RESULTS);
     for (const name of names) {
-      const m = await measure(servers, name, options);
+      const pair = await measurePaired(servers, ceiling, name, options);
+      const m = pair.result;
       log(
-        `  ${name.padEnd(34)} ${String(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors + m.non2xx}  RSS ${m.peakRssMiB} MiB`,
+        `  ${name.padEnd(34)} ${String(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors + m.non2xx}  RSS ${m.peakRssMiB} MiB  ceiling ${m.ceilingRps} req/s (${Math.round((m.ratioToCeiling ?? 0) * 1000) / 10} %)`,
       );
       results.push(m);
+      ceilings.push(pair.ceiling);
     }
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([...servers, ...(ceiling ? [ceiling] : [])].map((server) => server.stop()));
   }
-  return results;
-}
-
-async function runCeiling(options: RunOptions) {
-  const ceiling = await startCeiling(`${RESULTS}/.ceiling-body`, `${RESULTS}/.ceiling-headers`);
-  try {
-    return {
-      ...(await measure([ceiling], 'tournament list', options)),
-      endpoint: 'ceiling (node:http, same bytes)',
-    };
-  } finally {
-    await ceiling.stop();
-  }
+  return { results, ceilings };
 }
 
 /** One server per endpoint under `--cpu-prof`, so each profile holds one endpoint's work. */
@@ -152,8 +140,6 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
   log(
     `webhooks (${run.engine}, ${run.workers} worker${run.workers > 1 ? 's' : ''}): ${run.events} events in ${run.seconds} s = ${run.eventsPerSecond} events/s; enqueue-to-delivery p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
   );
-  // The servers inherit the environment: RESPONSE_CACHE_MB=0 measures every read uncached.
-  const { responseCacheMb } = loadConfig();
   const report: Report = {
     date: new Date().toISOString().slice(0, 10),
     engine: engineOf(adminUrl),
@@ -176,6 +162,7 @@ async function main() {
   if (!args.has('skip-build')) execSync('npm run build --silent', { stdio: 'inherit' });
   mkdirSync(RESULTS, { recursive: true });
   if (args.has('webhooks')) return webhooks(args, adminUrl);
+  serverFlags(); // Fails before the long steps if `npm start` is not `node [flags] dist/server.js`.
   const processes = numberArg(args, 'processes', 1);
   const options: RunOptions = {
     idsFile: '',
@@ -194,7 +181,7 @@ async function main() {
         },
       ];
   const datasets: DatasetResult[] = [];
-  let ceiling: Measurement | undefined;
+  const ceilings: Measurement[] = [];
   let profiles: Report['profiles'];
   for (const size of sizes) {
     const { ids, file } = await dataset(size, adminUrl, args.has('regenerate'));
@@ -208,12 +195,14 @@ async function main() {
     const names = only ? all.filter((n) => only.includes(n)) : all;
     const runOptions = { ...options, idsFile: file, processes };
     log(`\n${ids.name} (${ids.engine}, ${processes} API process${processes > 1 ? 'es' : ''})`);
-    const results = await runDataset(ids, names, runOptions, ceiling === undefined);
-    ceiling ??= await runCeiling(runOptions);
-    log(
-      `  ${'ceiling'.padEnd(34)} ${String(ceiling.rps).padStart(8)} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
+    // The ceiling replays the first data set's list page throughout.
+    const { results, ceilings: paired } = await runDataset(
+      ids,
+      names,
+      runOptions,
+      size === sizes[0],
     );
-    for (const r of results) r.ratioToCeiling = Math.round((r.rps / ceiling.rps) * 1000) / 1000;
+    ceilings.push(...paired);
     datasets.push({
       dataset: { name: ids.name, sizes: ids.sizes, rows: ids.rows, loadSeconds: ids.loadSeconds },
       results,
@@ -228,6 +217,7 @@ async function main() {
   }
   // The servers inherit the environment: RESPONSE_CACHE_MB=0 measures every read uncached.
   const { responseCacheMb } = loadConfig();
+  const ceiling = summarizeCeilings(ceilings);
   const report: Report = {
     date: new Date().toISOString().slice(0, 10),
     engine: engineOf(adminUrl),
@@ -238,7 +228,7 @@ async function main() {
       processes,
       responseCacheMb,
     },
-    ceiling: ceiling as Measurement,
+    ...(ceiling ? { ceiling } : {}),
     datasets,
     ...(profiles ? { profiles } : {}),
   };

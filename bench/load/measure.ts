@@ -14,6 +14,9 @@ export interface Measurement extends RunFigures {
   drainSeconds: number;
   /** The machine's 1-minute load average when the run ended (the server and runner add about 2). */
   loadAverage: number;
+  /** Req/s of the ceiling measured right before this run (see `ceiling-pair.ts`). */
+  ceilingRps?: number;
+  /** `rps` over `ceilingRps`. */
   ratioToCeiling?: number;
 }
 

@@ -50,14 +50,35 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** Starts `node dist/server.js` on a free loopback port against `databaseUrl`. */
+/**
+ * The node flags of `npm start`, the one source of truth for how the server runs: package.json's
+ * `scripts.start` must read `node [flags] dist/server.js` (plain words, no shell syntax).
+ */
+export function serverFlags(): string[] {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: { start?: unknown } };
+  const start = pkg.scripts?.start;
+  const words = typeof start === 'string' ? start.trim().split(/\s+/) : [];
+  const flags = words.slice(1, -1);
+  if (
+    words[0] !== 'node' ||
+    words[words.length - 1] !== 'dist/server.js' ||
+    (flags.length > 0 && !flags[0]?.startsWith('-')) ||
+    !flags.every((word) => /^[\w@%+=:,./-]+$/.test(word))
+  )
+    throw new Error(
+      `package.json's "start" script must be \`node [flags] dist/server.js\` for the benchmark to run the server the same way, got ${JSON.stringify(start)}`,
+    );
+  return flags;
+}
+
+/** Starts the server as `npm start` does (its node flags, `dist/server.js`) on a free loopback port against `databaseUrl`; `cpuProfDir` adds `--cpu-prof`. */
 export async function startServer(
   databaseUrl: string,
   options: { cpuProfDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const flags = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir] : [];
-  const child = spawn(process.execPath, [...flags, 'dist/server.js'], {
+  const profile = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir] : [];
+  const child = spawn(process.execPath, [...serverFlags(), ...profile, 'dist/server.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
