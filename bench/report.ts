@@ -59,15 +59,17 @@ function table(result: DatasetResult) {
 
 function growthTable(datasets: DatasetResult[]) {
   const names = [...new Set(datasets.flatMap((d) => d.results.map((r) => r.endpoint)))];
-  const head = `| endpoint | ${datasets.map((d) => `p50 ms @ ${d.dataset.sizes.matches} matches`).join(' | ')} | growth |`;
+  const growth = (from?: number, to?: number) => (from && to ? `${(to / from).toFixed(2)}×` : '');
+  // The p50 over the paired ceiling's p50: the machine's speed drifts between data sets.
+  const relative = (r?: Measurement) => (r?.ceilingP50 ? r.p50 / r.ceilingP50 : undefined);
+  const head = `| endpoint | ${datasets.map((d) => `p50 ms @ ${d.dataset.sizes.matches} matches`).join(' | ')} | growth | growth over the paired ceiling's p50 |`;
   const rows = names.map((name) => {
-    const p50s = datasets.map((d) => d.results.find((r) => r.endpoint === name)?.p50);
-    const first = p50s[0];
-    const last = p50s[p50s.length - 1];
-    const growth = first && last ? `${(last / first).toFixed(2)}×` : '';
-    return `| ${name} | ${p50s.map((p) => p ?? '').join(' | ')} | ${growth} |`;
+    const runs = datasets.map((d) => d.results.find((r) => r.endpoint === name));
+    const first = runs[0];
+    const last = runs[runs.length - 1];
+    return `| ${name} | ${runs.map((r) => r?.p50 ?? '').join(' | ')} | ${growth(first?.p50, last?.p50)} | ${growth(relative(first), relative(last))} |`;
   });
-  return [head, `|---|${datasets.map(() => '---:').join('|')}|---:|`, ...rows].join('\n');
+  return [head, `|---|${datasets.map(() => '---:').join('|')}|---:|---:|`, ...rows].join('\n');
 }
 
 function webhookMarkdown(report: Report, w: WebhookRun) {

@@ -42,6 +42,7 @@ export async function measurePaired(
   const c = { ...(await measure([ceiling], 'tournament list', options)), endpoint: CEILING };
   const result = await measure(servers, name, options);
   result.ceilingRps = c.rps;
+  result.ceilingP50 = c.p50;
   if (c.rps > 0) result.ratioToCeiling = Math.round((result.rps / c.rps) * 1000) / 1000;
   return { ceiling: c, result };
 }

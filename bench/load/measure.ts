@@ -16,6 +16,8 @@ export interface Measurement extends RunFigures {
   loadAverage: number;
   /** Req/s of the ceiling measured right before this run (see `ceiling-pair.ts`). */
   ceilingRps?: number;
+  /** The paired ceiling run's p50, in ms: growth compares p50 over it, which cancels the machine's drift. */
+  ceilingP50?: number;
   /** `rps` over `ceilingRps`. */
   ratioToCeiling?: number;
 }
