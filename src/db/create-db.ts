@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { checkpointInBackground } from './sqlite-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -43,6 +44,8 @@ export interface CreateDbOptions {
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): DbHandle {
   if (engineOf(databaseUrl) === 'sqlite') {
     const sqlite = openSqlite(databaseUrl);
+    const path = databaseUrl.slice('sqlite:'.length);
+    const checkpointer = path === ':memory:' ? undefined : checkpointInBackground(sqlite, path);
     // data_version moves when another connection commits; total_changes() counts this
     // connection's own writes (rolled back ones too, which only costs a needless miss).
     // (Two statements: the pragma_data_version table function costs twice the plain pragma.)
@@ -50,7 +53,9 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     const ownChanges = sqlite.prepare('select total_changes()').pluck();
     return {
       db: new Kysely<Database>({
-        dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+        dialect: new ImmediateSqliteDialect({
+          database: withStatementCache(sqlite, () => checkpointer?.stop()),
+        }),
       }),
       engine: 'sqlite',
       dataVersion: () =>
@@ -119,7 +124,10 @@ const STATEMENT_CACHE_SIZE = 500;
  * (least recently used first out). better-sqlite3 statements are reusable, and Kysely runs one
  * statement at a time on the connection, so a cached statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  beforeClose: () => Promise<void> | undefined,
+): SqliteDatabase.Database {
   const cache = new Map<string, SqliteDatabase.Statement>();
   const prepare = (source: string) => {
     let stmt = cache.get(source);
@@ -134,6 +142,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Dat
   };
   const close = () => {
     cache.clear();
+    // Kysely closes synchronously; the checkpointer's own connection closes on its thread.
+    void beforeClose();
     return sqlite.close();
   };
   return new Proxy(sqlite, {
