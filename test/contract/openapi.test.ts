@@ -58,4 +58,40 @@ describe('OpenAPI document', () => {
       }
     }
   });
+
+  it('names every request and response body as a component', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const schemas = doc.components.schemas;
+    for (const name of [
+      'Tournament',
+      'TournamentSummary',
+      'Team',
+      'Match',
+      'Round',
+      'Registration',
+      'ErrorResponse',
+      'TournamentResponse',
+      'TournamentSummaryPageResponse',
+      'CreateTournamentRequest',
+    ]) {
+      expect(schemas[name], name).toBeDefined();
+    }
+    const inline: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const bodies = [
+          op.requestBody?.content['application/json'].schema,
+          ...Object.values<any>(op.responses).map((r) => r.content?.['application/json'].schema),
+        ];
+        if (bodies.some((schema) => schema && !schema.$ref)) inline.push(`${method} ${path}`);
+      }
+    }
+    expect(inline).toEqual([]);
+    expect(
+      doc.paths['/api/v1/tournaments/{id}'].get.responses['200'].content['application/json'].schema,
+    ).toEqual({ $ref: '#/components/schemas/TournamentResponse' });
+    expect(schemas.TournamentResponse.properties.data).toEqual({
+      $ref: '#/components/schemas/Tournament',
+    });
+  });
 });

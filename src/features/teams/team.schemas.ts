@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
 import {
   DateTime,
   ExternalUserId,
@@ -13,7 +14,7 @@ export const TEAM_ROLE = { OWNER: 1, MEMBER: 2 } as const;
 export const TEAM_SIZE_DEFAULT = 5;
 export const INVITE_HOURS_DEFAULT = 168;
 
-const Role = IntegerCode({ 1: 'Owner', 2: 'Member' }, 'Member role');
+const Role = Component('TeamRole', IntegerCode({ 1: 'Owner', 2: 'Member' }, 'Member role'));
 const TeamName = Type.String({
   minLength: 1,
   maxLength: 64,
@@ -49,7 +50,7 @@ export const CreateTeamQuery = Type.Object({
   externalUserId: ExternalUserId('External id of the owner; they need a userGameId for the game'),
 });
 
-export const CreateTeamBody = Type.Object(
+const CreateTeamBodySchema = Type.Object(
   {
     name: TeamName,
     gameId: Uuid(),
@@ -62,8 +63,9 @@ export const CreateTeamBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const CreateTeamBody = Component('CreateTeamRequest', CreateTeamBodySchema);
 
-export const UpdateTeamBody = Type.Object(
+const UpdateTeamBodySchema = Type.Object(
   {
     name: Type.Optional(TeamName),
     gameId: Type.Optional(Uuid('Every member needs a userGameId for the new game')),
@@ -80,9 +82,10 @@ export const UpdateTeamBody = Type.Object(
     description: 'Only the fields sent change; null clears logo, coverImage, description',
   },
 );
+export const UpdateTeamBody = Component('UpdateTeamRequest', UpdateTeamBodySchema);
 
 /** The create response. Absent optional texts are empty strings: the spec types them as strings. */
-export const Team = Type.Object({
+const TeamSchema = Type.Object({
   teamId: Uuid(),
   externalId: Type.String(),
   name: Type.String(),
@@ -91,8 +94,9 @@ export const Team = Type.Object({
   description: Type.String(),
   gameId: Uuid(),
 });
+export const Team = Component('Team', TeamSchema);
 
-export const TeamMember = Type.Object({
+const TeamMemberSchema = Type.Object({
   userId: Uuid(),
   externalId: Nullable(Type.String()),
   email: Type.String({ description: 'Always empty: the address is hidden' }),
@@ -103,8 +107,9 @@ export const TeamMember = Type.Object({
   gameId: Uuid(),
   userGameId: Type.String(),
 });
+export const TeamMember = Component('TeamMember', TeamMemberSchema);
 
-export const TeamDetail = Type.Object({
+const TeamDetailSchema = Type.Object({
   teamId: Uuid(),
   name: Type.String(),
   description: Nullable(Type.String()),
@@ -118,8 +123,9 @@ export const TeamDetail = Type.Object({
   gameImage: Type.String(),
   members: Type.Array(TeamMember, { description: 'The owner first, then by joining time' }),
 });
+export const TeamDetail = Component('TeamDetail', TeamDetailSchema);
 
-export const CreateInviteBody = Type.Object(
+const CreateInviteBodySchema = Type.Object(
   {
     expiresInHours: Type.Optional(
       Type.Integer({
@@ -132,8 +138,9 @@ export const CreateInviteBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const CreateInviteBody = Component('CreateInviteRequest', CreateInviteBodySchema);
 
-export const IssuedInvite = Type.Object({
+const IssuedInviteSchema = Type.Object({
   inviteId: Uuid(),
   token: Type.String({
     description: 'The secret to share: shown this once, stored only as a hash',
@@ -141,13 +148,15 @@ export const IssuedInvite = Type.Object({
   teamId: Uuid(),
   expiresAt: DateTime(),
 });
+export const IssuedInvite = Component('IssuedInvite', IssuedInviteSchema);
 
-export const InviteSummary = Type.Object({
+const InviteSummarySchema = Type.Object({
   inviteId: Uuid(),
   teamId: Uuid(),
   createdAt: DateTime(),
   expiresAt: DateTime(),
 });
+export const InviteSummary = Component('InviteSummary', InviteSummarySchema);
 
 export const PreviewQuery = Type.Object({
   externalUserId: Type.Optional(
@@ -155,7 +164,7 @@ export const PreviewQuery = Type.Object({
   ),
 });
 
-export const InvitePreview = Type.Object({
+const InvitePreviewSchema = Type.Object({
   teamId: Uuid(),
   name: Type.String(),
   description: Nullable(Type.String()),
@@ -171,6 +180,7 @@ export const InvitePreview = Type.Object({
     Type.String({ description: 'Why the user cannot join; present when canJoin is false' }),
   ),
 });
+export const InvitePreview = Component('InvitePreview', InvitePreviewSchema);
 
 export const JoinQuery = Type.Object({
   externalUserId: ExternalUserId(
