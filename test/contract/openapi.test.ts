@@ -94,4 +94,21 @@ describe('OpenAPI document', () => {
       $ref: '#/components/schemas/Tournament',
     });
   });
+
+  it('gives every documented operation a unique operationId', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const ids: string[] = [];
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        if (typeof op.operationId === 'string') ids.push(op.operationId);
+        else missing.push(`${method} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.every((id) => /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(doc.paths['/api/v1/tournaments'].get.operationId).toBe('listTournaments');
+    expect(doc.paths['/api/v1/tournaments/{id}'].get.operationId).toBe('getTournament');
+  });
 });

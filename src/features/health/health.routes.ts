@@ -21,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'getLiveness',
         tags: ['health'],
         summary: 'Liveness: the process answers',
         security: [],
@@ -34,6 +35,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'getReadiness',
         tags: ['health'],
         summary: 'Readiness: the database answers (503 when it does not)',
         security: [],

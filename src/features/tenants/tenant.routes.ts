@@ -23,6 +23,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'createTenant',
         tags,
         security,
         summary: 'Create a tenant',
@@ -41,6 +42,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'listTenants',
         tags,
         security,
         summary: 'List tenants',
@@ -55,6 +57,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'issueApiKey',
         tags,
         security,
         summary: 'Issue an API key (the secret is returned only here)',
@@ -81,6 +84,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'listApiKeys',
         tags,
         security,
         summary: "List a tenant's API keys (never their secrets)",
@@ -96,6 +100,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'revokeApiKey',
         tags,
         security,
         summary: 'Revoke an API key',
