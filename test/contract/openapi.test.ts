@@ -111,4 +111,31 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/v1/tournaments'].get.operationId).toBe('listTournaments');
     expect(doc.paths['/api/v1/tournaments/{id}'].get.operationId).toBe('getTournament');
   });
+
+  it('names every value of every integer code', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const unnamed: string[] = [];
+    const visit = (node: any, where: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      if (node.type === 'integer' && Array.isArray(node.enum)) {
+        const names = node['x-enum-varnames'];
+        if (!Array.isArray(names) || names.length !== node.enum.length) unnamed.push(where);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+    };
+    visit(doc, '#');
+    expect(unnamed).toEqual([]);
+    const bestOf = doc.components.schemas.CreateRoundRequest.properties.bestOf;
+    expect(bestOf['x-enum-varnames']).toEqual([
+      'BestOf1',
+      'BestOf3',
+      'BestOf5',
+      'BestOf7',
+      'BestOf9',
+    ]);
+    const matchStatus = doc.paths['/api/v1/matches/duel'].get.parameters.find(
+      (p: { name: string }) => p.name === 'matchStatus',
+    );
+    expect(matchStatus.schema['x-enum-varnames']).toContain('AwaitingParticipants');
+  });
 });

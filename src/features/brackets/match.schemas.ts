@@ -70,9 +70,7 @@ export const DuelMatchPage = Page('matches', DuelMatch);
 export const DuelMatchQuery = Type.Object({
   tournamentId: Uuid('Tournament whose matches are listed'),
   roundId: Type.Optional(Uuid('Only this round')),
-  matchStatus: Type.Optional(
-    Type.Integer({ enum: [1, 2, 3, 4, 5], description: 'Only matches in this status' }),
-  ),
+  matchStatus: Type.Optional(IntegerCode(MATCH_STATUS_NAMES, 'Only matches in this status')),
   ...PageQuery,
 });
 export type DuelMatchQueryInput = Static<typeof DuelMatchQuery>;
@@ -96,10 +94,10 @@ const ReportResultBodySchema = Type.Object(
       description: 'Games in play order; may be empty only with forfeitBy',
     }),
     forfeitBy: Type.Optional(
-      Type.Integer({
-        enum: [1, 2],
-        description: 'The participant (1 or 2) who forfeited and loses',
-      }),
+      IntegerCode(
+        { 1: 'Participant1', 2: 'Participant2' },
+        'The participant who forfeited and loses',
+      ),
     ),
   },
   { additionalProperties: false },

@@ -58,10 +58,10 @@ const CreateRoundBodySchema = Type.Object(
     endDate: DateTime(),
     description: Type.Optional(Type.String({ maxLength: 4000 })),
     bestOf: Type.Optional(
-      Type.Integer({
-        enum: [1, 3, 5, 7, 9],
-        description: 'Games per duel match (odd, 1 to 9); default 1',
-      }),
+      IntegerCode(
+        { 1: 'BestOf1', 3: 'BestOf3', 5: 'BestOf5', 7: 'BestOf7', 9: 'BestOf9' },
+        'Games per duel match; default 1',
+      ),
     ),
     thirdPlaceMatch: Type.Optional(
       Type.Boolean({ description: 'Single elimination: play for third place' }),
@@ -72,7 +72,10 @@ const CreateRoundBodySchema = Type.Object(
       }),
     ),
     legs: Type.Optional(
-      Type.Integer({ enum: [1, 2], description: 'Round robin: 1 or 2 (sides swapped)' }),
+      IntegerCode(
+        { 1: 'SingleLeg', 2: 'DoubleLeg' },
+        'Round robin: every pair meets once, or twice with sides swapped',
+      ),
     ),
     swissStages: Type.Optional(
       Type.Integer({
