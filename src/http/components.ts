@@ -16,9 +16,14 @@ export type ComponentRef<T extends TSchema> = TUnsafe<Static<T>> & { $ref: strin
 /**
  * Names `schema` as the component `name` and returns a reference to it. Naming the same schema
  * twice returns the same reference; giving one name to two different schemas is a mistake.
+ * `example` is shown in the API docs (request bodies have one: the example test sends it).
  */
-export function Component<T extends TSchema>(name: string, schema: T): ComponentRef<T> {
-  const named = { ...schema, $id: name };
+export function Component<T extends TSchema>(
+  name: string,
+  schema: T,
+  example?: Static<T>,
+): ComponentRef<T> {
+  const named = { ...schema, $id: name, ...(example === undefined ? {} : { examples: [example] }) };
   const existing = components.get(name);
   if (existing && JSON.stringify(existing) !== JSON.stringify(named)) {
     throw new Error(`Two different schemas are named ${name}`);

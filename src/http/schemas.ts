@@ -1,8 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Component, componentName } from './components.js';
 
-export const Uuid = (description?: string) =>
-  Type.String({ format: 'uuid', ...(description ? { description } : {}) });
+/** A uuid; `example` is shown in the API docs (see examples.ts). */
+export const Uuid = (description?: string, example?: string) =>
+  Type.String({
+    format: 'uuid',
+    ...(description ? { description } : {}),
+    ...(example ? { examples: [example] } : {}),
+  });
 export const DateTime = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -114,5 +119,10 @@ export const Page = <K extends string, T extends TSchema>(listName: K, item: T) 
     } & typeof PageFields),
   );
 
-export const ExternalUserId = (description: string) =>
-  Type.String({ minLength: 1, maxLength: 128, description });
+export const ExternalUserId = (description: string, example?: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 128,
+    description,
+    ...(example ? { examples: [example] } : {}),
+  });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
 
 const GroupItemSchema = Type.Object({
@@ -27,12 +28,12 @@ export const GroupDetail = Component('Group', GroupDetailSchema);
 export const GroupPage = Page('items', GroupItem);
 
 export const GroupListQuery = Type.Object({
-  roundId: Uuid('Round whose groups are listed'),
+  roundId: Uuid('Round whose groups are listed', EXAMPLE_ID.round),
   ...PageQuery,
 });
 export type GroupListQueryInput = Static<typeof GroupListQuery>;
 
-export const GroupParams = Type.Object({ groupId: Uuid() });
+export const GroupParams = Type.Object({ groupId: Uuid('Group id', EXAMPLE_ID.group) });
 
 const FfaStandingLineSchema = Type.Object({
   participantId: Uuid(),
@@ -72,5 +73,11 @@ const FfaResultBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const FfaResultBody = Component('RecordFfaResultsRequest', FfaResultBodySchema);
+export const FfaResultBody = Component('RecordFfaResultsRequest', FfaResultBodySchema, {
+  matchNumber: 1,
+  placements: [
+    { participantId: EXAMPLE_ID.ffaParticipant1, placement: 1, finishes: 7, knocks: 9 },
+    { participantId: EXAMPLE_ID.ffaParticipant2, placement: 2, finishes: 4, knocks: 5 },
+  ],
+});
 export type FfaResultInput = Static<typeof FfaResultBody>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { IntegerCode, Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
 import { MATCH_RESULT_NAMES, MATCH_STATUS_NAMES, PARTICIPANT_TYPE_NAMES } from './codes.js';
 
@@ -68,7 +69,7 @@ export type DuelMatchView = Static<typeof DuelMatch>;
 export const DuelMatchPage = Page('matches', DuelMatch);
 
 export const DuelMatchQuery = Type.Object({
-  tournamentId: Uuid('Tournament whose matches are listed'),
+  tournamentId: Uuid('Tournament whose matches are listed', EXAMPLE_ID.tournament),
   roundId: Type.Optional(Uuid('Only this round')),
   matchStatus: Type.Optional(IntegerCode(MATCH_STATUS_NAMES, 'Only matches in this status')),
   ...PageQuery,
@@ -102,7 +103,12 @@ const ReportResultBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const ReportResultBody = Component('ReportMatchResultRequest', ReportResultBodySchema);
+export const ReportResultBody = Component('ReportMatchResultRequest', ReportResultBodySchema, {
+  games: [
+    { participant1Score: 13, participant2Score: 9, mapName: 'Ascent' },
+    { participant1Score: 13, participant2Score: 11, mapName: 'Bind' },
+  ],
+});
 export type ReportResultInput = Static<typeof ReportResultBody>;
 
-export const MatchParams = Type.Object({ matchId: Uuid() });
+export const MatchParams = Type.Object({ matchId: Uuid('Match id', EXAMPLE_ID.match) });

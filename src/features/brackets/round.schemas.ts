@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { DateTime, IntegerCode, Uuid } from '../../http/schemas.js';
 import { ROUND_STATUS_NAMES, ROUND_TYPE_NAMES } from './codes.js';
 
@@ -96,7 +97,14 @@ const CreateRoundBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CreateRoundBody = Component('CreateRoundRequest', CreateRoundBodySchema);
+export const CreateRoundBody = Component('CreateRoundRequest', CreateRoundBodySchema, {
+  roundName: 'Playoffs',
+  roundType: 1,
+  startDate: '2027-03-06T18:00:00.000Z',
+  endDate: '2027-03-07T22:00:00.000Z',
+  bestOf: 3,
+  thirdPlaceMatch: true,
+});
 export type CreateRoundInput = Static<typeof CreateRoundBody>;
 
 const ExplicitSeedingSchema = Type.Object(
@@ -120,8 +128,10 @@ const GenerateBodySchema = Type.Object(
   { seeding: Type.Optional(Type.Union([ExplicitSeeding, RandomSeeding])) },
   { additionalProperties: false },
 );
-export const GenerateBody = Component('GenerateRoundRequest', GenerateBodySchema);
+export const GenerateBody = Component('GenerateRoundRequest', GenerateBodySchema, {
+  seeding: { mode: 'random', randomSeed: 20270306 },
+});
 export type GenerateInput = Static<typeof GenerateBody>;
 
-export const RoundParams = Type.Object({ roundId: Uuid() });
-export const TournamentParams = Type.Object({ id: Uuid() });
+export const RoundParams = Type.Object({ roundId: Uuid('Round id', EXAMPLE_ID.round) });
+export const TournamentParams = Type.Object({ id: Uuid('Tournament id', EXAMPLE_ID.tournament) });

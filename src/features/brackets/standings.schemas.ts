@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import { ExternalUserId, IntegerCode, Nullable, Uuid } from '../../http/schemas.js';
 import { PARTICIPANT_TYPE_NAMES } from './codes.js';
 
@@ -34,12 +35,17 @@ export const DuelStandings = Component('DuelStandings', DuelStandingsSchema);
 export const DuelStandingsQuery = Type.Object({
   roundId: Type.Optional(Uuid('Only this round; all duel rounds when absent')),
   externalUserId: Type.Optional(
-    ExternalUserId('Marks the participants this user plays for with isMe'),
+    ExternalUserId('Marks the participants this user plays for with isMe', EXAMPLE_USER.owner),
   ),
 });
 
 export const AssignedDetailsQuery = Type.Object({
-  externalUserId: ExternalUserId('The user whose FFA group assignments are listed'),
+  externalUserId: ExternalUserId(
+    'The user whose FFA group assignments are listed',
+    EXAMPLE_USER.owner,
+  ),
 });
 
-export const TournamentIdParams = Type.Object({ tournamentId: Uuid() });
+export const TournamentIdParams = Type.Object({
+  tournamentId: Uuid('Tournament id', EXAMPLE_ID.tournament),
+});

@@ -23,5 +23,9 @@ const CreateCurrencyBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CreateCurrencyBody = Component('CreateCurrencyRequest', CreateCurrencyBodySchema);
+export const CreateCurrencyBody = Component('CreateCurrencyRequest', CreateCurrencyBodySchema, {
+  code: 'EUR',
+  name: 'Euro',
+  symbol: '€',
+});
 export type CurrencyInput = Static<typeof CreateCurrencyBody>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { HttpUrl, Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
 
 /** The spec's Game, as the integration API returns it. Text fields may be empty strings. */
@@ -36,7 +37,7 @@ export const GamePage = Page('games', Game);
 
 export const GameListQuery = Type.Object(PageQuery);
 
-export const GameParams = Type.Object({ gameId: Uuid() });
+export const GameParams = Type.Object({ gameId: Uuid('Game id', EXAMPLE_ID.game) });
 
 const UrlOrEmpty = () => Type.Union([HttpUrl(), Type.Literal('')]);
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -76,6 +77,19 @@ const writable = {
 export const CreateGameBody = Component(
   'CreateGameRequest',
   Type.Object(writable, { additionalProperties: false }),
+  {
+    name: 'Valorant',
+    shortName: 'VAL',
+    description: '5v5 character-based tactical shooter',
+    developer: 'Riot Games',
+    publisher: 'Riot Games',
+    platForm: 'PC',
+    genre: 'Tactical shooter',
+    region: 'Global',
+    image: 'https://cdn.example.com/games/valorant.png',
+    uidPlaceholder: 'Riot ID, e.g. Name#TAG',
+    maps: [{ name: 'Ascent' }, { name: 'Bind' }, { name: 'Haven' }],
+  },
 );
 export type GameInput = Static<typeof CreateGameBody>;
 
@@ -83,6 +97,10 @@ export type GameInput = Static<typeof CreateGameBody>;
 export const UpdateGameBody = Component(
   'UpdateGameRequest',
   Type.Partial(Type.Object(writable), { additionalProperties: false }),
+  {
+    uidPlaceholder: 'Riot ID, e.g. Name#TAG',
+    maps: [{ name: 'Ascent' }, { name: 'Bind' }, { name: 'Haven' }, { name: 'Lotus' }],
+  },
 );
 export type GameUpdate = Static<typeof UpdateGameBody>;
 export type MapInputType = Static<typeof MapInput>;

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_INVITE_TOKEN, EXAMPLE_USER } from '../../http/examples.js';
 import {
   DateTime,
   ExternalUserId,
@@ -25,19 +26,28 @@ const Description = Type.String({ maxLength: 1000 });
 const TeamSize = (options: { default?: number; description: string }) =>
   Type.Integer({ minimum: 1, maximum: 100, ...options });
 
-export const TeamParams = Type.Object({ teamId: Uuid() });
+export const TeamParams = Type.Object({ teamId: Uuid('Team id', EXAMPLE_ID.team) });
 export const MemberParams = Type.Object({
-  teamId: Uuid(),
-  userId: Uuid('The member user id (`userId` in Team detail)'),
+  teamId: Uuid('Team id', EXAMPLE_ID.team),
+  userId: Uuid('The member user id (`userId` in Team detail)', EXAMPLE_ID.member),
 });
-export const InviteParams = Type.Object({ teamId: Uuid(), inviteId: Uuid() });
+export const InviteParams = Type.Object({
+  teamId: Uuid('Team id', EXAMPLE_ID.team),
+  inviteId: Uuid('Invite id', EXAMPLE_ID.invite),
+});
 export const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 128, description: 'The invite token' }),
+  token: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    description: 'The invite token',
+    examples: [EXAMPLE_INVITE_TOKEN],
+  }),
 });
 
 export const ActorQuery = Type.Object({
   externalUserId: ExternalUserId(
     'External id of the user acting (the team owner, or the member leaving)',
+    EXAMPLE_USER.owner,
   ),
 });
 
@@ -46,8 +56,12 @@ export const CreateTeamQuery = Type.Object({
     minLength: 1,
     maxLength: 128,
     description: "The integrator's id for the team, unique per tenant",
+    examples: ['team-red-foxes'],
   }),
-  externalUserId: ExternalUserId('External id of the owner; they need a userGameId for the game'),
+  externalUserId: ExternalUserId(
+    'External id of the owner; they need a userGameId for the game',
+    EXAMPLE_USER.owner,
+  ),
 });
 
 const CreateTeamBodySchema = Type.Object(
@@ -63,7 +77,12 @@ const CreateTeamBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CreateTeamBody = Component('CreateTeamRequest', CreateTeamBodySchema);
+export const CreateTeamBody = Component('CreateTeamRequest', CreateTeamBodySchema, {
+  name: 'Red Foxes',
+  gameId: EXAMPLE_ID.game,
+  description: 'EU evening squad',
+  teamSize: 5,
+});
 
 const UpdateTeamBodySchema = Type.Object(
   {
@@ -82,7 +101,10 @@ const UpdateTeamBodySchema = Type.Object(
     description: 'Only the fields sent change; null clears logo, coverImage, description',
   },
 );
-export const UpdateTeamBody = Component('UpdateTeamRequest', UpdateTeamBodySchema);
+export const UpdateTeamBody = Component('UpdateTeamRequest', UpdateTeamBodySchema, {
+  name: 'Night Owls Academy',
+  description: 'Our second roster',
+});
 
 /** The create response. Absent optional texts are empty strings: the spec types them as strings. */
 const TeamSchema = Type.Object({
@@ -138,7 +160,9 @@ const CreateInviteBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CreateInviteBody = Component('CreateInviteRequest', CreateInviteBodySchema);
+export const CreateInviteBody = Component('CreateInviteRequest', CreateInviteBodySchema, {
+  expiresInHours: 48,
+});
 
 const IssuedInviteSchema = Type.Object({
   inviteId: Uuid(),
@@ -160,7 +184,7 @@ export const InviteSummary = Component('InviteSummary', InviteSummarySchema);
 
 export const PreviewQuery = Type.Object({
   externalUserId: Type.Optional(
-    ExternalUserId('When given, `canJoin` says whether this user can join'),
+    ExternalUserId('When given, `canJoin` says whether this user can join', EXAMPLE_USER.player),
   ),
 });
 
@@ -185,5 +209,6 @@ export const InvitePreview = Component('InvitePreview', InvitePreviewSchema);
 export const JoinQuery = Type.Object({
   externalUserId: ExternalUserId(
     'External id of the joining user; they need a userGameId for the team game',
+    EXAMPLE_USER.player,
   ),
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { done, ok } from '../../http/envelope.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { EmptyEnvelope, Envelope, Uuid } from '../../http/schemas.js';
 import {
   CreateKeyBody,
@@ -61,7 +62,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Issue an API key (the secret is returned only here)',
-        params: Type.Object({ tenantId: Uuid() }),
+        params: Type.Object({ tenantId: Uuid('Tenant id', EXAMPLE_ID.tenant) }),
         body: CreateKeyBody,
         response: { 201: Envelope(IssuedKey) },
       },
@@ -88,7 +89,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: "List a tenant's API keys (never their secrets)",
-        params: Type.Object({ tenantId: Uuid() }),
+        params: Type.Object({ tenantId: Uuid('Tenant id', EXAMPLE_ID.tenant) }),
         response: { 200: Envelope(Type.Array(KeySummary)) },
       },
     },
@@ -104,7 +105,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Revoke an API key',
-        params: Type.Object({ keyId: Uuid() }),
+        params: Type.Object({ keyId: Uuid('API key id', EXAMPLE_ID.apiKey) }),
         response: { 200: EmptyEnvelope },
       },
     },

@@ -12,7 +12,9 @@ const CreateTenantBodySchema = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
-export const CreateTenantBody = Component('CreateTenantRequest', CreateTenantBodySchema);
+export const CreateTenantBody = Component('CreateTenantRequest', CreateTenantBodySchema, {
+  name: 'Acme Esports',
+});
 
 const ScopeSchema = Component('ApiKeyScope', Type.Union(SCOPES.map((s) => Type.Literal(s))));
 
@@ -27,7 +29,10 @@ const CreateKeyBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CreateKeyBody = Component('CreateApiKeyRequest', CreateKeyBodySchema);
+export const CreateKeyBody = Component('CreateApiKeyRequest', CreateKeyBodySchema, {
+  name: 'production',
+  scopes: ['integration', 'manage'],
+});
 
 const IssuedKeySchema = Type.Object({
   keyId: Uuid(),

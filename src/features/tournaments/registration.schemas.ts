@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import {
   DateTime,
   ExternalUserId,
@@ -47,19 +48,25 @@ const PaymentStatusSchema = Type.Union(
 );
 const PaymentStatus = Component('PaymentStatus', PaymentStatusSchema);
 
-export const TeamRegistrationParams = Type.Object({ tournamentId: Uuid(), teamId: Uuid() });
+export const TeamRegistrationParams = Type.Object({
+  tournamentId: Uuid('Tournament id', EXAMPLE_ID.tournament),
+  teamId: Uuid('Team id', EXAMPLE_ID.team),
+});
 export const RegistrationParams = Type.Object({
-  id: Uuid('Tournament id'),
-  registrationId: Uuid(),
+  id: Uuid('Tournament id', EXAMPLE_ID.tournament),
+  registrationId: Uuid('Registration id', EXAMPLE_ID.registration),
 });
 
 export const RegisterTeamQuery = Type.Object({
   externalUserId: Type.Optional(
-    ExternalUserId('External id of the user acting; when given, must be the team owner (else 403)'),
+    ExternalUserId(
+      'External id of the user acting; when given, must be the team owner (else 403)',
+      EXAMPLE_USER.owner,
+    ),
   ),
 });
 export const WithdrawQuery = Type.Object({
-  externalUserId: ExternalUserId('External id of the team owner'),
+  externalUserId: ExternalUserId('External id of the team owner', EXAMPLE_USER.owner),
 });
 
 const Payment = Component(
@@ -89,7 +96,9 @@ const RegisterTeamBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const RegisterTeamBody = Component('RegisterTeamRequest', RegisterTeamBodySchema);
+export const RegisterTeamBody = Component('RegisterTeamRequest', RegisterTeamBodySchema, {
+  applicationMessage: 'We play EU evenings; our captain is player-1842.',
+});
 export type RegisterTeamInput = Static<typeof RegisterTeamBody>;
 
 const ApproveBodySchema = Type.Object(
@@ -104,7 +113,7 @@ const ApproveBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const ApproveBody = Component('ApproveRegistrationRequest', ApproveBodySchema);
+export const ApproveBody = Component('ApproveRegistrationRequest', ApproveBodySchema, { seed: 1 });
 
 export const RegistrationListQuery = Type.Object({
   status: Type.Optional(RegistrationStatus),

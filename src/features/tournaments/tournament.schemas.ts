@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import {
   DateTime,
   ExternalUserId,
@@ -159,6 +160,38 @@ const CreateTournamentBodySchema = Type.Composite(
 export const CreateTournamentBody = Component(
   'CreateTournamentRequest',
   CreateTournamentBodySchema,
+  {
+    tournamentName: 'Spring Showdown 2027',
+    gameId: EXAMPLE_ID.game,
+    description: 'Single-elimination 5v5 cup for EU teams.',
+    enrollmentLimit: 16,
+    minTeamMembers: 5,
+    maxTeamMembers: 7,
+    startTime: '2027-03-06T18:00:00.000Z',
+    endTime: '2027-03-07T22:00:00.000Z',
+    registrationDeadline: '2027-03-05T23:59:59.000Z',
+    isOnline: true,
+    matchType: 1,
+    teamType: '5v5',
+    color: '#2B6CB0',
+    prizePool: 1000,
+    entryFee: 10,
+    entryFeeCurrencyId: EXAMPLE_ID.currency,
+    prizePoolCurrencyId: EXAMPLE_ID.currency,
+    rules: { format: 'Best of 3', maps: 'Ascent, Bind, Haven' },
+    pointsSystem: {
+      pointsPerFinish: 1,
+      pointsPerKnock: 0.5,
+      placementPoints: { '1': 10, '2': 6, '3': 4 },
+    },
+    prizeDistribution: {
+      positions: [
+        { prize: '1st', amount: 600 },
+        { prize: '2nd', amount: 400 },
+      ],
+      special: [],
+    },
+  },
 );
 const UpdateTournamentBodySchema = Type.Partial(Type.Object(writable), {
   additionalProperties: false,
@@ -168,6 +201,11 @@ const UpdateTournamentBodySchema = Type.Partial(Type.Object(writable), {
 export const UpdateTournamentBody = Component(
   'UpdateTournamentRequest',
   UpdateTournamentBodySchema,
+  {
+    description: 'Single-elimination 5v5 cup, now with a third-place match.',
+    prizePool: 1500,
+    isFeatured: true,
+  },
 );
 export type CreateTournamentInput = Static<typeof CreateTournamentBody>;
 export type UpdateTournamentInput = Static<typeof UpdateTournamentBody>;
@@ -180,13 +218,18 @@ const StatusBodySchema = Type.Object(
       'Lifecycle: Draft → Upcoming → Ongoing → Completed; anything not Completed → Cancelled',
   },
 );
-export const StatusBody = Component('ChangeTournamentStatusRequest', StatusBodySchema);
+export const StatusBody = Component('ChangeTournamentStatusRequest', StatusBodySchema, {
+  status: 2,
+});
 
-export const TournamentParams = Type.Object({ id: Uuid('Tournament id') });
+export const TournamentParams = Type.Object({ id: Uuid('Tournament id', EXAMPLE_ID.tournament) });
 
 export const DetailQuery = Type.Object({
   externalUserId: Type.Optional(
-    ExternalUserId('External user id; fills hasJoined, canJoin, cannotJoinReason'),
+    ExternalUserId(
+      'External user id; fills hasJoined, canJoin, cannotJoinReason',
+      EXAMPLE_USER.owner,
+    ),
   ),
 });
 
@@ -206,6 +249,7 @@ export type ListFilters = Static<typeof ListQuery>;
 export const MyTournamentsQuery = Type.Object({
   externalUserId: ExternalUserId(
     'External id of the user whose teams hold a pending or approved registration',
+    EXAMPLE_USER.owner,
   ),
 });
 

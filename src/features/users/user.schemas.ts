@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import { ExternalUserId, HttpUrl, Nullable, Uuid } from '../../http/schemas.js';
 
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]+$';
@@ -31,7 +32,7 @@ const CountryCode = () =>
   });
 
 export const UserExternalIdParams = Type.Object({
-  externalId: ExternalUserId("The integrator's id of the user"),
+  externalId: ExternalUserId("The integrator's id of the user", EXAMPLE_USER.player),
 });
 
 const RegisterUserBodySchema = Type.Object(
@@ -52,7 +53,13 @@ const RegisterUserBodySchema = Type.Object(
       'to one derived from `displayName` or `externalId`, and `displayName` defaults to the username.',
   },
 );
-export const RegisterUserBody = Component('RegisterUserRequest', RegisterUserBodySchema);
+export const RegisterUserBody = Component('RegisterUserRequest', RegisterUserBodySchema, {
+  externalId: 'player-5150',
+  username: 'night_owl',
+  displayName: 'Night Owl',
+  email: 'owl@example.com',
+  countryCode: '+44',
+});
 
 const RegisteredUserSchema = Type.Object({
   userId: Uuid(),
@@ -75,7 +82,10 @@ const UpdateProfileBodySchema = Type.Object(
     description: 'At least one field; null clears an image',
   },
 );
-export const UpdateProfileBody = Component('UpdateProfileRequest', UpdateProfileBodySchema);
+export const UpdateProfileBody = Component('UpdateProfileRequest', UpdateProfileBodySchema, {
+  displayName: 'Nova',
+  image: 'https://cdn.example.com/avatars/nova.png',
+});
 
 const ProfileSchema = Type.Object({
   userId: Uuid(),
@@ -90,7 +100,10 @@ const ProfileSchema = Type.Object({
 export const Profile = Component('UserProfile', ProfileSchema);
 
 export const UserGameIdQuery = Type.Object({
-  externalUserId: ExternalUserId('The external id of the user the mapping is for'),
+  externalUserId: ExternalUserId(
+    'The external id of the user the mapping is for',
+    EXAMPLE_USER.player,
+  ),
 });
 
 const MapGameIdBodySchema = Type.Object(
@@ -106,7 +119,10 @@ const MapGameIdBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const MapGameIdBody = Component('LinkUserGameIdRequest', MapGameIdBodySchema);
+export const MapGameIdBody = Component('LinkUserGameIdRequest', MapGameIdBodySchema, {
+  gameId: EXAMPLE_ID.game,
+  userGameId: 'Nova#2077',
+});
 
 const UserGameIdMappingSchema = Type.Object({
   gameId: Uuid(),
@@ -118,6 +134,6 @@ const UserGameIdMappingSchema = Type.Object({
 export const UserGameIdMapping = Component('UserGameId', UserGameIdMappingSchema);
 
 export const UserGameIdParams = Type.Object({
-  externalId: ExternalUserId("The integrator's id of the user"),
-  gameId: Uuid(),
+  externalId: ExternalUserId("The integrator's id of the user", EXAMPLE_USER.player),
+  gameId: Uuid('Game id', EXAMPLE_ID.game),
 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { DateTime, HttpUrl, Nullable, PageQuery, Uuid } from '../../http/schemas.js';
 import type { EventName } from '../events/outbox.js';
 
@@ -65,7 +66,11 @@ const CreateWebhookBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CreateWebhookBody = Component('CreateWebhookRequest', CreateWebhookBodySchema);
+export const CreateWebhookBody = Component('CreateWebhookRequest', CreateWebhookBodySchema, {
+  url: 'https://hooks.example.com/tourney',
+  eventTypes: ['registration.created', 'match.updated'],
+  secretKey: 'whsec_6fN1qK8vR3tY7uP0zX4cB9mL2sD5gH8j',
+});
 export type CreateWebhookInput = Static<typeof CreateWebhookBody>;
 
 const UpdateWebhookBodySchema = Type.Object(
@@ -81,11 +86,17 @@ const UpdateWebhookBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const UpdateWebhookBody = Component('UpdateWebhookRequest', UpdateWebhookBodySchema);
+export const UpdateWebhookBody = Component('UpdateWebhookRequest', UpdateWebhookBodySchema, {
+  secretKey: 'whsec_Jw2xT9pL4rV8nQ1yF6kC3bZ7mS0dH5gA',
+  isActive: true,
+});
 export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 
-export const WebhookParams = Type.Object({ id: Uuid() });
-export const DeliveryParams = Type.Object({ id: Uuid(), deliveryId: Uuid() });
+export const WebhookParams = Type.Object({ id: Uuid('Webhook id', EXAMPLE_ID.webhook) });
+export const DeliveryParams = Type.Object({
+  id: Uuid('Webhook id', EXAMPLE_ID.webhook),
+  deliveryId: Uuid('Delivery id', EXAMPLE_ID.delivery),
+});
 
 const TestWebhookBodySchema = Type.Object(
   {
@@ -99,7 +110,10 @@ const TestWebhookBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const TestWebhookBody = Component('TestWebhookRequest', TestWebhookBodySchema);
+export const TestWebhookBody = Component('TestWebhookRequest', TestWebhookBodySchema, {
+  eventType: 'test.ping',
+  testData: { message: 'Hello from Tourney' },
+});
 export type TestWebhookInput = Static<typeof TestWebhookBody>;
 
 const TestWebhookResultSchema = Type.Object({
