@@ -38,6 +38,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Tourney integration API',
         version: '1.0.0',
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
         description:
           'Tournaments, teams and users for integrators. Every response uses the envelope ' +
           '`{success, message, data, meta}`; errors carry `errors[]` or `error{code, message, reason}`.',
