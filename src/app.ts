@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { AppError } from './errors.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { homeRoutes } from './features/home/home.routes.js';
 import { features } from './features/index.js';
 import { registerAuth } from './http/auth.js';
 import { addComponentSchemas } from './http/components.js';
@@ -99,6 +100,7 @@ export async function buildApp(
   registerAuth(app, database.db, config.adminToken);
   await registerOpenApi(app);
   await app.register(healthRoutes);
+  await app.register(homeRoutes);
   for (const feature of features) await app.register(feature, { prefix: '/api/v1' });
   addComponentSchemas(app);
   await registerDocsUi(app);
