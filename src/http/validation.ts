@@ -32,9 +32,8 @@ const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart })
   >;
 
 /**
- * Fastify's validator factory (`schemaController.compilersFactory.buildValidator`): it hands over
- * the shared schemas (the OpenAPI components) that route schemas `$ref`. Every app shares the
- * two compilers, and a component has one definition, so one added by an earlier app is kept.
+ * Adds the shared schemas (the OpenAPI components) that route schemas `$ref`. Every app shares
+ * the two compilers, and a component has one definition, so one added by an earlier app is kept.
  */
 function addSharedSchemas(sharedSchemas: Record<string, unknown>) {
   for (const ajv of [bodyAjv, textAjv]) {
@@ -53,8 +52,11 @@ type ValidatorFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >['buildValidator'];
 
-// Fastify's type describes ajv's own `compile`; at run time it calls the compiler it gets with
-// the route definition (`{schema, httpPart, ...}`), exactly as for `setValidatorCompiler`.
+/**
+ * Fastify's validator factory (`schemaController.compilersFactory.buildValidator`), handed the
+ * shared schemas. Its type describes ajv's own `compile`; at run time Fastify calls the compiler
+ * with the route definition (`{schema, httpPart, ...}`), exactly as for `setValidatorCompiler`.
+ */
 export const buildValidator = buildValidatorCompiler as unknown as ValidatorFactory;
 
 /** Validates a body outside of any route, as the API would (the CLI checks its input so). */
