@@ -10,14 +10,17 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { AppError } from './errors.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { homeRoutes } from './features/home/home.routes.js';
 import { features } from './features/index.js';
 import { registerAuth } from './http/auth.js';
+import { addComponentSchemas } from './http/components.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { ReadCache } from './http/read-cache.js';
 import { registerUuidCaseFolding } from './http/uuid-case.js';
-import { validatorCompiler } from './http/validation.js';
+import { buildSerializer } from './http/serialization.js';
+import { buildValidator } from './http/validation.js';
 
 export interface AppDeps {
   config: Config;
@@ -60,7 +63,7 @@ export async function buildApp(
     keepAliveTimeout: config.keepAliveTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
     genReqId: (req) => traceIdOf(req.headers.traceparent),
-    ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     // External ids may be 128 characters; the router's default limit (100) would cut them off.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
     frameworkErrors: (error, request, reply) => {
@@ -78,7 +81,6 @@ export async function buildApp(
       routeList.push({ method, url: route.url, documented: !route.schema?.hide });
     }
   });
-  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
   // Only JSON bodies: a text/plain body is a 415, not a string handed to the schema.
   app.removeContentTypeParser('text/plain');
@@ -98,7 +100,9 @@ export async function buildApp(
   registerAuth(app, database.db, config.adminToken);
   await registerOpenApi(app);
   await app.register(healthRoutes);
+  await app.register(homeRoutes);
   for (const feature of features) await app.register(feature, { prefix: '/api/v1' });
+  addComponentSchemas(app);
   await registerDocsUi(app);
   app.addHook('onClose', async () => {
     await database.db.destroy();

@@ -6,6 +6,7 @@ import { currencyAdd } from './commands/currency.js';
 import { gameAdd } from './commands/game.js';
 import { keyIssue, keyRevoke } from './commands/key.js';
 import { migrate } from './commands/migrate.js';
+import { openapi } from './commands/openapi.js';
 import { seedDemo } from './commands/seed.js';
 import { serveApi } from './commands/serve.js';
 import { tenantCreate, tenantList } from './commands/tenant.js';
@@ -73,7 +74,7 @@ function addOperatorCommands(program: Command, cli: Cli) {
   );
 }
 
-/** Commands that fill a database with sample data, apart from the operator's. */
+/** Commands that fill a database with sample data or describe the API, apart from the operator's. */
 function addDataCommands(program: Command, cli: Cli) {
   withJson(
     program
@@ -83,6 +84,11 @@ function addDataCommands(program: Command, cli: Cli) {
       )
       .requiredOption('--demo', 'the demo data set (the only one so far)'),
   ).action((options) => seedDemo(cli, options));
+  program
+    .command('openapi')
+    .description('print the OpenAPI document the API serves at /api/v1/openapi.json')
+    .option('--out <file>', 'write it to this file instead')
+    .action((options) => openapi(cli, options));
 }
 
 function buildProgram(cli: Cli): Command {

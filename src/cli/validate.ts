@@ -1,16 +1,10 @@
 import type { TSchema } from '@sinclair/typebox';
-import type { ValidateFunction } from 'ajv';
 import { AppError } from '../errors.js';
-import { toFieldErrors, validatorCompiler } from '../http/validation.js';
+import { compileBodyValidator, toFieldErrors } from '../http/validation.js';
 
 /** Checks command input against the same schema (and validator) the HTTP API applies to the body. */
 export function checkInput<T>(schema: TSchema, value: T): T {
-  const validate = validatorCompiler({
-    schema,
-    method: 'POST',
-    url: '',
-    httpPart: 'body',
-  }) as unknown as ValidateFunction;
+  const validate = compileBodyValidator(schema);
   if (!validate(value)) {
     throw new AppError('VALIDATION', 'Validation failed', {
       fieldErrors: toFieldErrors(validate.errors ?? []),

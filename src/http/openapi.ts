@@ -20,7 +20,6 @@ const BODY_ERRORS = new Set([409, 413, 415]);
 
 /** Registers the OpenAPI generator and adds the shared error responses to every route. */
 export async function registerOpenApi(app: FastifyInstance) {
-  app.addSchema(ErrorBody);
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide) return;
     const responses = (route.schema ??= {}).response as Record<number, unknown> | undefined;
@@ -29,7 +28,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     const readOnly = methods.every((m) => m === 'GET' || m === 'HEAD');
     for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
       if (readOnly && BODY_ERRORS.has(Number(status))) continue;
-      withErrors[Number(status)] ??= { description, $ref: 'ErrorBody#' };
+      withErrors[Number(status)] ??= { ...ErrorBody, description };
     }
     route.schema.response = withErrors;
   });
@@ -39,6 +38,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Tourney integration API',
         version: '1.0.0',
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
         description:
           'Tournaments, teams and users for integrators. Every response uses the envelope ' +
           '`{success, message, data, meta}`; errors carry `errors[]` or `error{code, message, reason}`.',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tenantOf } from './auth.js';
+import { resolveComponent } from './components.js';
 import { meta } from './envelope.js';
 
 interface Entry {
@@ -74,9 +75,10 @@ const ENVELOPE_HEAD = Buffer.from('{"success":true,"message":"OK","data":');
 
 /** The route's serializer for the envelope's `data`, compiled once per route. */
 function dataSerializer(reply: FastifyReply): Serializer {
-  const envelope = (
-    reply.routeOptions.schema?.response as Record<number, unknown> | undefined
-  )?.[200] as { properties?: { data?: object } } | undefined;
+  const envelope = resolveComponent(
+    (reply.routeOptions.schema?.response as Record<number, unknown> | undefined)?.[200] as
+      { properties?: { data?: object } } | undefined,
+  );
   const dataSchema = envelope?.properties?.data;
   if (!dataSchema) throw new Error(`Route ${reply.routeOptions.url} has no 200 envelope schema`);
   return reply.compileSerializationSchema(dataSchema as Record<string, unknown>) as Serializer;

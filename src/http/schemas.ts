@@ -1,7 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Component, componentName } from './components.js';
 
-export const Uuid = (description?: string) =>
-  Type.String({ format: 'uuid', ...(description ? { description } : {}) });
+/** A uuid; `example` is shown in the API docs (see examples.ts). */
+export const Uuid = (description?: string, example?: string) =>
+  Type.String({
+    format: 'uuid',
+    ...(description ? { description } : {}),
+    ...(example ? { examples: [example] } : {}),
+  });
 export const DateTime = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -19,27 +25,52 @@ export function IntegerCode(values: Record<number, string>, description: string)
   });
 }
 
-export const Meta = Type.Object({
-  traceId: Type.String(),
-  elapsedMs: Type.Number(),
-  serverTimestamp: DateTime(),
-});
+export const Meta = Component(
+  'ResponseMeta',
+  Type.Object({
+    traceId: Type.String(),
+    elapsedMs: Type.Number(),
+    serverTimestamp: DateTime(),
+  }),
+);
 
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ success: Type.Boolean(), message: Type.String(), data, meta: Meta });
+function unnamed(what: string): never {
+  throw new Error(`Name ${what}: it is not a component`);
+}
+
+/** `Tournament` → `TournamentResponse`; an array of them → `TournamentListResponse`. */
+function envelopeName(data: TSchema): string {
+  const name =
+    componentName(data) ?? `${componentName(data.items) ?? unnamed('the data of an envelope')}List`;
+  return `${name}Response`;
+}
+
+/** The success envelope around `data`, a component named after its data unless `name` is given. */
+export const Envelope = <T extends TSchema>(data: T, name = envelopeName(data)) =>
+  Component(
+    name,
+    Type.Object({ success: Type.Boolean(), message: Type.String(), data, meta: Meta }),
+  );
 
 /** Deletes answer with the envelope and no `data`. */
-export const EmptyEnvelope = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  meta: Meta,
-});
+export const EmptyEnvelope = Component(
+  'EmptyResponse',
+  Type.Object({
+    success: Type.Boolean(),
+    message: Type.String(),
+    meta: Meta,
+  }),
+);
 
-export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
+export const FieldErrorSchema = Component(
+  'FieldError',
+  Type.Object({ field: Type.String(), message: Type.String() }),
+);
 
 /** Both of the spec's error bodies: `errors` for validation, `error` for business rules. */
-export const ErrorBody = Type.Object(
-  {
+export const ErrorBody = Component(
+  'ErrorResponse',
+  Type.Object({
     success: Type.Literal(false),
     message: Type.String(),
     errors: Type.Optional(Type.Array(FieldErrorSchema)),
@@ -53,8 +84,7 @@ export const ErrorBody = Type.Object(
       }),
     ),
     meta: Meta,
-  },
-  { $id: 'ErrorBody' },
+  }),
 );
 export type ErrorBodyType = Static<typeof ErrorBody>;
 
@@ -80,11 +110,19 @@ export const PageFields = {
   totalPages: Type.Integer(),
 };
 
-/** A paginated payload: the list under `listName` next to the page fields. */
+/** A paginated payload: the list under `listName` next to the page fields; `Game` → `GamePage`. */
 export const Page = <K extends string, T extends TSchema>(listName: K, item: T) =>
-  Type.Object({ [listName]: Type.Array(item), ...PageFields } as {
-    [P in K]: ReturnType<typeof Type.Array<T>>;
-  } & typeof PageFields);
+  Component(
+    `${componentName(item) ?? unnamed('the item of a page')}Page`,
+    Type.Object({ [listName]: Type.Array(item), ...PageFields } as {
+      [P in K]: ReturnType<typeof Type.Array<T>>;
+    } & typeof PageFields),
+  );
 
-export const ExternalUserId = (description: string) =>
-  Type.String({ minLength: 1, maxLength: 128, description });
+export const ExternalUserId = (description: string, example?: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 128,
+    description,
+    ...(example ? { examples: [example] } : {}),
+  });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { resolveComponent } from './components.js';
 
 interface ObjectSchema {
   properties?: Record<string, { format?: string }>;
 }
 
 function lowercaseUuids(values: unknown, schema: unknown) {
-  const properties = (schema as ObjectSchema | undefined)?.properties;
+  const properties = resolveComponent(schema as ObjectSchema | undefined)?.properties;
   if (!properties || typeof values !== 'object' || values === null) return;
   const record = values as Record<string, unknown>;
   for (const [name, property] of Object.entries(properties)) {

@@ -1,7 +1,9 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import type { TSchema } from '@sinclair/typebox';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import type { FieldError } from '../errors.js';
+import { componentSchemas } from './components.js';
 
 // ajv-formats ships CommonJS with a default export that NodeNext sees as a namespace.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -24,10 +26,44 @@ function makeAjv(options: Options) {
 const bodyAjv = makeAjv({ coerceTypes: false });
 const textAjv = makeAjv({ coerceTypes: true });
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
     FastifySchemaCompiler<unknown>
   >;
+
+/**
+ * Adds the shared schemas (the OpenAPI components) that route schemas `$ref`. Every app shares
+ * the two compilers, and a component has one definition, so one added by an earlier app is kept.
+ */
+function addSharedSchemas(sharedSchemas: Record<string, unknown>) {
+  for (const ajv of [bodyAjv, textAjv]) {
+    for (const [id, schema] of Object.entries(sharedSchemas)) {
+      if (!ajv.schemas[id]) ajv.addSchema(schema as object);
+    }
+  }
+}
+
+function buildValidatorCompiler(sharedSchemas: Record<string, unknown>) {
+  addSharedSchemas(sharedSchemas);
+  return validatorCompiler;
+}
+
+type ValidatorFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>['buildValidator'];
+
+/**
+ * Fastify's validator factory (`schemaController.compilersFactory.buildValidator`), handed the
+ * shared schemas. Its type describes ajv's own `compile`; at run time Fastify calls the compiler
+ * with the route definition (`{schema, httpPart, ...}`), exactly as for `setValidatorCompiler`.
+ */
+export const buildValidator = buildValidatorCompiler as unknown as ValidatorFactory;
+
+/** Validates a body outside of any route, as the API would (the CLI checks its input so). */
+export function compileBodyValidator(schema: TSchema): ValidateFunction {
+  addSharedSchemas(componentSchemas());
+  return bodyAjv.compile(schema);
+}
 
 /**
  * Turns ajv's errors into the spec's `{field, message}` entries, naming the offending field.

@@ -58,4 +58,84 @@ describe('OpenAPI document', () => {
       }
     }
   });
+
+  it('names every request and response body as a component', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const schemas = doc.components.schemas;
+    for (const name of [
+      'Tournament',
+      'TournamentSummary',
+      'Team',
+      'Match',
+      'Round',
+      'Registration',
+      'ErrorResponse',
+      'TournamentResponse',
+      'TournamentSummaryPageResponse',
+      'CreateTournamentRequest',
+    ]) {
+      expect(schemas[name], name).toBeDefined();
+    }
+    const inline: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const bodies = [
+          op.requestBody?.content['application/json'].schema,
+          ...Object.values<any>(op.responses).map((r) => r.content?.['application/json'].schema),
+        ];
+        if (bodies.some((schema) => schema && !schema.$ref)) inline.push(`${method} ${path}`);
+      }
+    }
+    expect(inline).toEqual([]);
+    expect(
+      doc.paths['/api/v1/tournaments/{id}'].get.responses['200'].content['application/json'].schema,
+    ).toEqual({ $ref: '#/components/schemas/TournamentResponse' });
+    expect(schemas.TournamentResponse.properties.data).toEqual({
+      $ref: '#/components/schemas/Tournament',
+    });
+  });
+
+  it('gives every documented operation a unique operationId', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const ids: string[] = [];
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        if (typeof op.operationId === 'string') ids.push(op.operationId);
+        else missing.push(`${method} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.every((id) => /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(doc.paths['/api/v1/tournaments'].get.operationId).toBe('listTournaments');
+    expect(doc.paths['/api/v1/tournaments/{id}'].get.operationId).toBe('getTournament');
+  });
+
+  it('names every value of every integer code', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const unnamed: string[] = [];
+    const visit = (node: any, where: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      if (node.type === 'integer' && Array.isArray(node.enum)) {
+        const names = node['x-enum-varnames'];
+        if (!Array.isArray(names) || names.length !== node.enum.length) unnamed.push(where);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+    };
+    visit(doc, '#');
+    expect(unnamed).toEqual([]);
+    const bestOf = doc.components.schemas.CreateRoundRequest.properties.bestOf;
+    expect(bestOf['x-enum-varnames']).toEqual([
+      'BestOf1',
+      'BestOf3',
+      'BestOf5',
+      'BestOf7',
+      'BestOf9',
+    ]);
+    const matchStatus = doc.paths['/api/v1/matches/duel'].get.parameters.find(
+      (p: { name: string }) => p.name === 'matchStatus',
+    );
+    expect(matchStatus.schema['x-enum-varnames']).toContain('AwaitingParticipants');
+  });
 });

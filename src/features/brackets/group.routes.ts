@@ -23,6 +23,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/groups',
     {
       schema: {
+        operationId: 'listGroups',
         tags,
         summary: "List a round's groups",
         querystring: GroupListQuery,
@@ -36,6 +37,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/groups/:groupId',
     {
       schema: {
+        operationId: 'getGroup',
         tags,
         summary: 'Get a group',
         params: GroupParams,
@@ -50,6 +52,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/groups/:groupId/standings',
     {
       schema: {
+        operationId: 'getGroupStandings',
         tags,
         summary: "A free-for-all group's points leaderboard",
         params: GroupParams,
@@ -67,6 +70,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'manage' },
       schema: {
+        operationId: 'recordGroupResults',
         tags: ['organiser'],
         summary: "Record (or replace) one FFA match's placements",
         params: GroupParams,

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
 
-export const GroupItem = Type.Object({
+const GroupItemSchema = Type.Object({
   id: Uuid(),
   tournamentRoundId: Uuid(),
   groupName: Type.String(),
@@ -11,27 +13,29 @@ export const GroupItem = Type.Object({
     description: 'Every revision of the group so far, 1..version',
   }),
 });
+export const GroupItem = Component('GroupSummary', GroupItemSchema);
 
-export const GroupDetail = Type.Object({
-  ...GroupItem.properties,
+const GroupDetailSchema = Type.Object({
+  ...GroupItemSchema.properties,
   tournamentId: Uuid(),
   tournamentRoundName: Type.String(),
   version: Type.Integer({
     description: 'Current revision: 1 at generation, +1 per results change',
   }),
 });
+export const GroupDetail = Component('Group', GroupDetailSchema);
 
 export const GroupPage = Page('items', GroupItem);
 
 export const GroupListQuery = Type.Object({
-  roundId: Uuid('Round whose groups are listed'),
+  roundId: Uuid('Round whose groups are listed', EXAMPLE_ID.round),
   ...PageQuery,
 });
 export type GroupListQueryInput = Static<typeof GroupListQuery>;
 
-export const GroupParams = Type.Object({ groupId: Uuid() });
+export const GroupParams = Type.Object({ groupId: Uuid('Group id', EXAMPLE_ID.group) });
 
-export const FfaStandingLine = Type.Object({
+const FfaStandingLineSchema = Type.Object({
   participantId: Uuid(),
   participantName: Type.String(),
   points: Type.Number(),
@@ -41,28 +45,39 @@ export const FfaStandingLine = Type.Object({
   matchesPlayed: Type.Integer(),
   rank: Type.Integer(),
 });
+export const FfaStandingLine = Component('FfaStandingLine', FfaStandingLineSchema);
 
-export const FfaStandings = Type.Object({
+const FfaStandingsSchema = Type.Object({
   groupId: Uuid(),
   standings: Type.Array(FfaStandingLine),
 });
+export const FfaStandings = Component('FfaStandings', FfaStandingsSchema);
 
-export const FfaResultBody = Type.Object(
+const FfaPlacement = Component(
+  'FfaPlacement',
+  Type.Object(
+    {
+      participantId: Uuid(),
+      placement: Type.Integer({ minimum: 1, maximum: 1000 }),
+      finishes: Type.Integer({ minimum: 0, maximum: 10000 }),
+      knocks: Type.Integer({ minimum: 0, maximum: 10000 }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const FfaResultBodySchema = Type.Object(
   {
     matchNumber: Type.Integer({ minimum: 1, maximum: 100 }),
-    placements: Type.Array(
-      Type.Object(
-        {
-          participantId: Uuid(),
-          placement: Type.Integer({ minimum: 1, maximum: 1000 }),
-          finishes: Type.Integer({ minimum: 0, maximum: 10000 }),
-          knocks: Type.Integer({ minimum: 0, maximum: 10000 }),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 1000 },
-    ),
+    placements: Type.Array(FfaPlacement, { minItems: 1, maxItems: 1000 }),
   },
   { additionalProperties: false },
 );
+export const FfaResultBody = Component('RecordFfaResultsRequest', FfaResultBodySchema, {
+  matchNumber: 1,
+  placements: [
+    { participantId: EXAMPLE_ID.ffaParticipant1, placement: 1, finishes: 7, knocks: 9 },
+    { participantId: EXAMPLE_ID.ffaParticipant2, placement: 2, finishes: 4, knocks: 5 },
+  ],
+});
 export type FfaResultInput = Static<typeof FfaResultBody>;

@@ -20,6 +20,7 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/matches/duel',
     {
       schema: {
+        operationId: 'listDuelMatches',
         tags: ['matches'],
         summary: "List a tournament's duel matches",
         querystring: DuelMatchQuery,
@@ -35,6 +36,7 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'manage' },
       schema: {
+        operationId: 'reportMatchResult',
         tags: ['organiser'],
         summary: 'Report or correct a duel result; advances the bracket and standings',
         params: MatchParams,

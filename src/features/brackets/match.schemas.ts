@@ -1,12 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { IntegerCode, Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
 import { MATCH_RESULT_NAMES, MATCH_STATUS_NAMES, PARTICIPANT_TYPE_NAMES } from './codes.js';
 
-const MatchStatusCode = IntegerCode(MATCH_STATUS_NAMES, 'Match status');
-const ResultCode = (what: string) => IntegerCode(MATCH_RESULT_NAMES, what);
-const ParticipantType = IntegerCode(PARTICIPANT_TYPE_NAMES, 'Participant type');
+const MatchStatusCode = Component('MatchStatus', IntegerCode(MATCH_STATUS_NAMES, 'Match status'));
+const Result = Component(
+  'MatchResult',
+  IntegerCode(MATCH_RESULT_NAMES, 'Result of a match or of one game'),
+);
+const ParticipantType = Component(
+  'ParticipantType',
+  IntegerCode(PARTICIPANT_TYPE_NAMES, 'Participant type'),
+);
 
-export const MatchGame = Type.Object({
+const MatchGameSchema = Type.Object({
   matchGameId: Uuid(),
   matchId: Uuid(),
   gameSerial: Type.Integer(),
@@ -15,12 +23,13 @@ export const MatchGame = Type.Object({
   participant1Score: Type.Integer(),
   participant2Score: Type.Integer(),
   winnerId: Nullable(Uuid()),
-  gameResult: ResultCode('Game result'),
+  gameResult: Result,
   extraData: Nullable(Type.String()),
   scheduledAt: Nullable(Type.String({ format: 'date-time' })),
 });
+export const MatchGame = Component('MatchGame', MatchGameSchema);
 
-export const DuelDetail = Type.Object({
+const DuelDetailSchema = Type.Object({
   participant1Id: Nullable(Uuid()),
   participant1Name: Nullable(Type.String()),
   participant1Logo: Nullable(Type.String()),
@@ -38,8 +47,9 @@ export const DuelDetail = Type.Object({
   mapName: Nullable(Type.String()),
   duration: Nullable(Type.Integer()),
 });
+export const DuelDetail = Component('DuelDetail', DuelDetailSchema);
 
-export const DuelMatch = Type.Object({
+const DuelMatchSchema = Type.Object({
   matchId: Uuid(),
   tournamentId: Uuid(),
   tournamentName: Type.String(),
@@ -47,48 +57,58 @@ export const DuelMatch = Type.Object({
   roundName: Type.String(),
   matchNumber: Type.Integer(),
   matchStatus: MatchStatusCode,
-  matchResult: ResultCode('Match result'),
+  matchResult: Result,
   scheduledAt: Nullable(Type.String({ format: 'date-time' })),
   bestOf: Type.Integer(),
   games: Type.Array(MatchGame),
   duelDetail: DuelDetail,
 });
+export const DuelMatch = Component('Match', DuelMatchSchema);
 export type DuelMatchView = Static<typeof DuelMatch>;
 
 export const DuelMatchPage = Page('matches', DuelMatch);
 
 export const DuelMatchQuery = Type.Object({
-  tournamentId: Uuid('Tournament whose matches are listed'),
+  tournamentId: Uuid('Tournament whose matches are listed', EXAMPLE_ID.tournament),
   roundId: Type.Optional(Uuid('Only this round')),
-  matchStatus: Type.Optional(
-    Type.Integer({ enum: [1, 2, 3, 4, 5], description: 'Only matches in this status' }),
-  ),
+  matchStatus: Type.Optional(IntegerCode(MATCH_STATUS_NAMES, 'Only matches in this status')),
   ...PageQuery,
 });
 export type DuelMatchQueryInput = Static<typeof DuelMatchQuery>;
 
-export const ReportResultBody = Type.Object(
+const GameScore = Component(
+  'GameScore',
+  Type.Object(
+    {
+      participant1Score: Type.Integer({ minimum: 0, maximum: 1000000 }),
+      participant2Score: Type.Integer({ minimum: 0, maximum: 1000000 }),
+      mapName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const ReportResultBodySchema = Type.Object(
   {
-    games: Type.Array(
-      Type.Object(
-        {
-          participant1Score: Type.Integer({ minimum: 0, maximum: 1000000 }),
-          participant2Score: Type.Integer({ minimum: 0, maximum: 1000000 }),
-          mapName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 9, description: 'Games in play order; may be empty only with forfeitBy' },
-    ),
+    games: Type.Array(GameScore, {
+      maxItems: 9,
+      description: 'Games in play order; may be empty only with forfeitBy',
+    }),
     forfeitBy: Type.Optional(
-      Type.Integer({
-        enum: [1, 2],
-        description: 'The participant (1 or 2) who forfeited and loses',
-      }),
+      IntegerCode(
+        { 1: 'Participant1', 2: 'Participant2' },
+        'The participant who forfeited and loses',
+      ),
     ),
   },
   { additionalProperties: false },
 );
+export const ReportResultBody = Component('ReportMatchResultRequest', ReportResultBodySchema, {
+  games: [
+    { participant1Score: 13, participant2Score: 9, mapName: 'Ascent' },
+    { participant1Score: 13, participant2Score: 11, mapName: 'Bind' },
+  ],
+});
 export type ReportResultInput = Static<typeof ReportResultBody>;
 
-export const MatchParams = Type.Object({ matchId: Uuid() });
+export const MatchParams = Type.Object({ matchId: Uuid('Match id', EXAMPLE_ID.match) });

@@ -24,6 +24,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: manage,
       schema: {
+        operationId: 'createRound',
         tags: organiser,
         summary: 'Add a round to a tournament',
         params: TournamentParams,
@@ -53,6 +54,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         req.body ??= {};
       },
       schema: {
+        operationId: 'generateRound',
         tags: organiser,
         summary: "Seed the approved participants into the round's matches or FFA groups",
         params: RoundParams,
@@ -74,6 +76,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: manage,
       schema: {
+        operationId: 'pairNextSwissStage',
         tags: organiser,
         summary: 'Pair the next Swiss stage',
         params: RoundParams,
@@ -93,6 +96,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/rounds/:roundId',
     {
       schema: {
+        operationId: 'getRound',
         tags: ['rounds'],
         summary: 'Get a round',
         params: RoundParams,

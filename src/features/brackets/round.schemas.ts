@@ -1,12 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { DateTime, IntegerCode, Uuid } from '../../http/schemas.js';
 import { ROUND_STATUS_NAMES, ROUND_TYPE_NAMES } from './codes.js';
 
-const RoundTypeCode = IntegerCode(ROUND_TYPE_NAMES, 'Round format');
-const RoundStatusCode = IntegerCode(ROUND_STATUS_NAMES, 'Round status');
+const RoundTypeCode = Component('RoundType', IntegerCode(ROUND_TYPE_NAMES, 'Round format'));
+const RoundStatusCode = Component('RoundStatus', IntegerCode(ROUND_STATUS_NAMES, 'Round status'));
 
 /** The spec's Round; `matchesPerGroup` is 0 for duel rounds. */
-export const Round = Type.Object({
+const RoundSchema = Type.Object({
   id: Uuid(),
   tournamentId: Uuid(),
   tournamentName: Type.String(),
@@ -24,26 +26,32 @@ export const Round = Type.Object({
     description: 'Duel: match rows (byes included); FFA: groups × matchesPerGroup',
   }),
 });
+export const Round = Component('Round', RoundSchema);
 export type RoundView = Static<typeof Round>;
 
-export const AssignedGroup = Type.Object({
+const AssignedGroupSchema = Type.Object({
   id: Uuid(),
   tournamentRoundId: Uuid(),
   groupName: Type.String(),
   maxParticipants: Type.Integer(),
   groupVersion: Type.Integer(),
 });
+export const AssignedGroup = Component('AssignedGroup', AssignedGroupSchema);
 
-export const FfaRound = Type.Object({
-  ...Type.Omit(Round, ['tournamentName']).properties,
+const FfaRoundSchema = Type.Object({
+  ...Type.Omit(RoundSchema, ['tournamentName']).properties,
   roundNumber: Type.Integer(),
   numberOfGroups: Type.Integer(),
   assignedGroups: Type.Array(AssignedGroup),
 });
+export const FfaRound = Component('FfaRound', FfaRoundSchema);
 
-export const FfaAssignedDetails = Type.Object({ rounds: Type.Array(FfaRound) });
+export const FfaAssignedDetails = Component(
+  'FfaAssignedDetails',
+  Type.Object({ rounds: Type.Array(FfaRound) }),
+);
 
-export const CreateRoundBody = Type.Object(
+const CreateRoundBodySchema = Type.Object(
   {
     roundName: Type.String({ minLength: 1, maxLength: 200 }),
     roundType: RoundTypeCode,
@@ -51,10 +59,10 @@ export const CreateRoundBody = Type.Object(
     endDate: DateTime(),
     description: Type.Optional(Type.String({ maxLength: 4000 })),
     bestOf: Type.Optional(
-      Type.Integer({
-        enum: [1, 3, 5, 7, 9],
-        description: 'Games per duel match (odd, 1 to 9); default 1',
-      }),
+      IntegerCode(
+        { 1: 'BestOf1', 3: 'BestOf3', 5: 'BestOf5', 7: 'BestOf7', 9: 'BestOf9' },
+        'Games per duel match; default 1',
+      ),
     ),
     thirdPlaceMatch: Type.Optional(
       Type.Boolean({ description: 'Single elimination: play for third place' }),
@@ -65,7 +73,10 @@ export const CreateRoundBody = Type.Object(
       }),
     ),
     legs: Type.Optional(
-      Type.Integer({ enum: [1, 2], description: 'Round robin: 1 or 2 (sides swapped)' }),
+      IntegerCode(
+        { 1: 'SingleLeg', 2: 'DoubleLeg' },
+        'Round robin: every pair meets once, or twice with sides swapped',
+      ),
     ),
     swissStages: Type.Optional(
       Type.Integer({
@@ -86,9 +97,17 @@ export const CreateRoundBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const CreateRoundBody = Component('CreateRoundRequest', CreateRoundBodySchema, {
+  roundName: 'Playoffs',
+  roundType: 1,
+  startDate: '2027-03-06T18:00:00.000Z',
+  endDate: '2027-03-07T22:00:00.000Z',
+  bestOf: 3,
+  thirdPlaceMatch: true,
+});
 export type CreateRoundInput = Static<typeof CreateRoundBody>;
 
-const ExplicitSeeding = Type.Object(
+const ExplicitSeedingSchema = Type.Object(
   {
     mode: Type.Literal('explicit'),
     seeds: Type.Record(Uuid(), Type.Integer({ minimum: 1, maximum: 100000 }), {
@@ -98,16 +117,21 @@ const ExplicitSeeding = Type.Object(
   },
   { additionalProperties: false },
 );
-const RandomSeeding = Type.Object(
+const ExplicitSeeding = Component('ExplicitSeeding', ExplicitSeedingSchema);
+const RandomSeedingSchema = Type.Object(
   { mode: Type.Literal('random'), randomSeed: Type.Integer({ minimum: 0, maximum: 4294967295 }) },
   { additionalProperties: false },
 );
+const RandomSeeding = Component('RandomSeeding', RandomSeedingSchema);
 
-export const GenerateBody = Type.Object(
+const GenerateBodySchema = Type.Object(
   { seeding: Type.Optional(Type.Union([ExplicitSeeding, RandomSeeding])) },
   { additionalProperties: false },
 );
+export const GenerateBody = Component('GenerateRoundRequest', GenerateBodySchema, {
+  seeding: { mode: 'random', randomSeed: 20270306 },
+});
 export type GenerateInput = Static<typeof GenerateBody>;
 
-export const RoundParams = Type.Object({ roundId: Uuid() });
-export const TournamentParams = Type.Object({ id: Uuid() });
+export const RoundParams = Type.Object({ roundId: Uuid('Round id', EXAMPLE_ID.round) });
+export const TournamentParams = Type.Object({ id: Uuid('Tournament id', EXAMPLE_ID.tournament) });

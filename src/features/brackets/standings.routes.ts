@@ -21,6 +21,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/:tournamentId/ffa/assigned-details',
     {
       schema: {
+        operationId: 'getFfaAssignedDetails',
         tags,
         summary: "The FFA rounds and groups a user's teams are assigned to",
         params: TournamentIdParams,
@@ -39,6 +40,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/:tournamentId/duel/standings',
     {
       schema: {
+        operationId: 'getDuelStandings',
         tags,
         summary: 'Duel standings: wins, then head-to-head, then game-score difference',
         params: TournamentIdParams,

@@ -18,6 +18,7 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'createCurrency',
         tags,
         security,
         summary: 'Add a currency (409 CURRENCY_EXISTS when the code is taken)',
@@ -36,6 +37,7 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'listOperatorCurrencies',
         tags,
         security,
         summary: 'List currencies by code',

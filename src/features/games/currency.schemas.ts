@@ -1,15 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
 import { Uuid } from '../../http/schemas.js';
 
-export const Currency = Type.Object({
+const CurrencySchema = Type.Object({
   currencyId: Uuid(),
   code: Type.String(),
   name: Type.String(),
   symbol: Type.String(),
 });
+export const Currency = Component('Currency', CurrencySchema);
 export type CurrencyView = Static<typeof Currency>;
 
-export const CreateCurrencyBody = Type.Object(
+const CreateCurrencyBodySchema = Type.Object(
   {
     code: Type.String({
       pattern: '^[A-Za-z][A-Za-z0-9]{1,15}$',
@@ -21,4 +23,9 @@ export const CreateCurrencyBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const CreateCurrencyBody = Component('CreateCurrencyRequest', CreateCurrencyBodySchema, {
+  code: 'EUR',
+  name: 'Euro',
+  symbol: '€',
+});
 export type CurrencyInput = Static<typeof CreateCurrencyBody>;

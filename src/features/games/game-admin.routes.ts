@@ -17,6 +17,7 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'createGame',
         tags,
         security,
         summary: 'Add a game with its maps',
@@ -33,6 +34,7 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'updateGame',
         tags,
         security,
         summary:
@@ -51,6 +53,7 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'getGameWithMaps',
         tags,
         security,
         summary: 'Get a game with its maps',

@@ -14,6 +14,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/games',
     {
       schema: {
+        operationId: 'listGames',
         tags,
         summary: 'List games, ordered by name',
         querystring: GameListQuery,
@@ -27,6 +28,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/games/:gameId',
     {
       schema: {
+        operationId: 'getGame',
         tags,
         summary: 'Get a game',
         params: GameParams,

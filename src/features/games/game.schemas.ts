@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { HttpUrl, Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
 
 /** The spec's Game, as the integration API returns it. Text fields may be empty strings. */
-export const Game = Type.Object({
+const GameSchema = Type.Object({
   id: Uuid(),
   name: Type.String(),
   description: Type.String(),
@@ -17,31 +19,39 @@ export const Game = Type.Object({
   uidPlaceholder: Type.String({ description: 'Hint text for the in-game id input' }),
   mapCount: Type.Integer(),
 });
+export const Game = Component('Game', GameSchema);
 export type GameView = Static<typeof Game>;
 
-export const GameMap = Type.Object({ name: Type.String(), image: Nullable(Type.String()) });
+export const GameMap = Component(
+  'GameMap',
+  Type.Object({ name: Type.String(), image: Nullable(Type.String()) }),
+);
 
 /** The operator's view: the Game plus its maps in order. */
-export const AdminGame = Type.Composite([Game, Type.Object({ maps: Type.Array(GameMap) })]);
+export const AdminGame = Component(
+  'GameWithMaps',
+  Type.Composite([GameSchema, Type.Object({ maps: Type.Array(GameMap) })]),
+);
 
 export const GamePage = Page('games', Game);
 
 export const GameListQuery = Type.Object(PageQuery);
 
-export const GameParams = Type.Object({ gameId: Uuid() });
+export const GameParams = Type.Object({ gameId: Uuid('Game id', EXAMPLE_ID.game) });
 
 const UrlOrEmpty = () => Type.Union([HttpUrl(), Type.Literal('')]);
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 export const MAX_MAPS = 100;
 
-const MapInput = Type.Object(
+const MapInputSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),
     image: Type.Optional(UrlOrEmpty()),
   },
   { additionalProperties: false },
 );
+const MapInput = Component('GameMapInput', MapInputSchema);
 
 const writable = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -64,10 +74,33 @@ const writable = {
 };
 
 /** Omitted text fields are stored as empty strings. */
-export const CreateGameBody = Type.Object(writable, { additionalProperties: false });
+export const CreateGameBody = Component(
+  'CreateGameRequest',
+  Type.Object(writable, { additionalProperties: false }),
+  {
+    name: 'Valorant',
+    shortName: 'VAL',
+    description: '5v5 character-based tactical shooter',
+    developer: 'Riot Games',
+    publisher: 'Riot Games',
+    platForm: 'PC',
+    genre: 'Tactical shooter',
+    region: 'Global',
+    image: 'https://cdn.example.com/games/valorant.png',
+    uidPlaceholder: 'Riot ID, e.g. Name#TAG',
+    maps: [{ name: 'Ascent' }, { name: 'Bind' }, { name: 'Haven' }],
+  },
+);
 export type GameInput = Static<typeof CreateGameBody>;
 
 /** Only the fields given change; `maps`, when given, replaces the whole list. */
-export const UpdateGameBody = Type.Partial(Type.Object(writable), { additionalProperties: false });
+export const UpdateGameBody = Component(
+  'UpdateGameRequest',
+  Type.Partial(Type.Object(writable), { additionalProperties: false }),
+  {
+    uidPlaceholder: 'Riot ID, e.g. Name#TAG',
+    maps: [{ name: 'Ascent' }, { name: 'Bind' }, { name: 'Haven' }, { name: 'Lotus' }],
+  },
+);
 export type GameUpdate = Static<typeof UpdateGameBody>;
 export type MapInputType = Static<typeof MapInput>;

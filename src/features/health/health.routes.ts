@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { AppError } from '../../errors.js';
+import { Component } from '../../http/components.js';
 import { Envelope } from '../../http/schemas.js';
 import { ok } from '../../http/envelope.js';
 
 const Health = Envelope(
-  Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) }),
+  Component(
+    'HealthStatus',
+    Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) }),
+  ),
 );
 
 /** Load-balancer probes: public, not rate-limited, outside /api/v1. */
@@ -17,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'getLiveness',
         tags: ['health'],
         summary: 'Liveness: the process answers',
         security: [],
@@ -30,6 +35,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'getReadiness',
         tags: ['health'],
         summary: 'Readiness: the database answers (503 when it does not)',
         security: [],

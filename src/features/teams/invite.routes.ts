@@ -27,6 +27,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/:teamId/invites',
     {
       schema: {
+        operationId: 'createTeamInvite',
         tags,
         summary: 'Create an invite token (owner only; the token is shown only here)',
         params: TeamParams,
@@ -62,6 +63,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/:teamId/invites',
     {
       schema: {
+        operationId: 'listTeamInvites',
         tags,
         summary: "List a team's active invites (owner only; never their tokens)",
         params: TeamParams,
@@ -86,6 +88,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/:teamId/invites/:inviteId',
     {
       schema: {
+        operationId: 'revokeTeamInvite',
         tags,
         summary: 'Revoke an invite (owner only)',
         params: InviteParams,
@@ -109,6 +112,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/invites/:token',
     {
       schema: {
+        operationId: 'previewTeamInvite',
         tags,
         summary: 'Preview the team behind an invite token',
         params: TokenParams,
@@ -133,6 +137,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/invites/:token/join',
     {
       schema: {
+        operationId: 'joinTeam',
         tags,
         summary: 'Join a team with an invite token (no body)',
         params: TokenParams,

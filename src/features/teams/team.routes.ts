@@ -25,6 +25,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams',
     {
       schema: {
+        operationId: 'createTeam',
         tags,
         summary: 'Create a team owned by a user with a userGameId for the game',
         querystring: CreateTeamQuery,
@@ -45,6 +46,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/:teamId',
     {
       schema: {
+        operationId: 'getTeam',
         tags,
         summary: 'Get a team with its members',
         params: TeamParams,
@@ -61,6 +63,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/:teamId',
     {
       schema: {
+        operationId: 'updateTeam',
         tags,
         summary: 'Update a team (owner only)',
         params: TeamParams,
@@ -88,6 +91,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/:teamId',
     {
       schema: {
+        operationId: 'deleteTeam',
         tags,
         summary: 'Delete a team (owner only); cannot be undone',
         params: TeamParams,
@@ -110,6 +114,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/teams/:teamId/members/:userId',
     {
       schema: {
+        operationId: 'removeTeamMember',
         tags,
         summary: 'Leave a team, or (owner) remove a member',
         params: MemberParams,

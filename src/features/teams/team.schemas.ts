@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_INVITE_TOKEN, EXAMPLE_USER } from '../../http/examples.js';
 import {
   DateTime,
   ExternalUserId,
@@ -13,7 +15,7 @@ export const TEAM_ROLE = { OWNER: 1, MEMBER: 2 } as const;
 export const TEAM_SIZE_DEFAULT = 5;
 export const INVITE_HOURS_DEFAULT = 168;
 
-const Role = IntegerCode({ 1: 'Owner', 2: 'Member' }, 'Member role');
+const Role = Component('TeamRole', IntegerCode({ 1: 'Owner', 2: 'Member' }, 'Member role'));
 const TeamName = Type.String({
   minLength: 1,
   maxLength: 64,
@@ -24,19 +26,28 @@ const Description = Type.String({ maxLength: 1000 });
 const TeamSize = (options: { default?: number; description: string }) =>
   Type.Integer({ minimum: 1, maximum: 100, ...options });
 
-export const TeamParams = Type.Object({ teamId: Uuid() });
+export const TeamParams = Type.Object({ teamId: Uuid('Team id', EXAMPLE_ID.team) });
 export const MemberParams = Type.Object({
-  teamId: Uuid(),
-  userId: Uuid('The member user id (`userId` in Team detail)'),
+  teamId: Uuid('Team id', EXAMPLE_ID.team),
+  userId: Uuid('The member user id (`userId` in Team detail)', EXAMPLE_ID.member),
 });
-export const InviteParams = Type.Object({ teamId: Uuid(), inviteId: Uuid() });
+export const InviteParams = Type.Object({
+  teamId: Uuid('Team id', EXAMPLE_ID.team),
+  inviteId: Uuid('Invite id', EXAMPLE_ID.invite),
+});
 export const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 128, description: 'The invite token' }),
+  token: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    description: 'The invite token',
+    examples: [EXAMPLE_INVITE_TOKEN],
+  }),
 });
 
 export const ActorQuery = Type.Object({
   externalUserId: ExternalUserId(
     'External id of the user acting (the team owner, or the member leaving)',
+    EXAMPLE_USER.owner,
   ),
 });
 
@@ -45,11 +56,15 @@ export const CreateTeamQuery = Type.Object({
     minLength: 1,
     maxLength: 128,
     description: "The integrator's id for the team, unique per tenant",
+    examples: ['team-red-foxes'],
   }),
-  externalUserId: ExternalUserId('External id of the owner; they need a userGameId for the game'),
+  externalUserId: ExternalUserId(
+    'External id of the owner; they need a userGameId for the game',
+    EXAMPLE_USER.owner,
+  ),
 });
 
-export const CreateTeamBody = Type.Object(
+const CreateTeamBodySchema = Type.Object(
   {
     name: TeamName,
     gameId: Uuid(),
@@ -62,8 +77,14 @@ export const CreateTeamBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const CreateTeamBody = Component('CreateTeamRequest', CreateTeamBodySchema, {
+  name: 'Red Foxes',
+  gameId: EXAMPLE_ID.game,
+  description: 'EU evening squad',
+  teamSize: 5,
+});
 
-export const UpdateTeamBody = Type.Object(
+const UpdateTeamBodySchema = Type.Object(
   {
     name: Type.Optional(TeamName),
     gameId: Type.Optional(Uuid('Every member needs a userGameId for the new game')),
@@ -80,9 +101,13 @@ export const UpdateTeamBody = Type.Object(
     description: 'Only the fields sent change; null clears logo, coverImage, description',
   },
 );
+export const UpdateTeamBody = Component('UpdateTeamRequest', UpdateTeamBodySchema, {
+  name: 'Night Owls Academy',
+  description: 'Our second roster',
+});
 
 /** The create response. Absent optional texts are empty strings: the spec types them as strings. */
-export const Team = Type.Object({
+const TeamSchema = Type.Object({
   teamId: Uuid(),
   externalId: Type.String(),
   name: Type.String(),
@@ -91,8 +116,9 @@ export const Team = Type.Object({
   description: Type.String(),
   gameId: Uuid(),
 });
+export const Team = Component('Team', TeamSchema);
 
-export const TeamMember = Type.Object({
+const TeamMemberSchema = Type.Object({
   userId: Uuid(),
   externalId: Nullable(Type.String()),
   email: Type.String({ description: 'Always empty: the address is hidden' }),
@@ -103,8 +129,9 @@ export const TeamMember = Type.Object({
   gameId: Uuid(),
   userGameId: Type.String(),
 });
+export const TeamMember = Component('TeamMember', TeamMemberSchema);
 
-export const TeamDetail = Type.Object({
+const TeamDetailSchema = Type.Object({
   teamId: Uuid(),
   name: Type.String(),
   description: Nullable(Type.String()),
@@ -118,8 +145,9 @@ export const TeamDetail = Type.Object({
   gameImage: Type.String(),
   members: Type.Array(TeamMember, { description: 'The owner first, then by joining time' }),
 });
+export const TeamDetail = Component('TeamDetail', TeamDetailSchema);
 
-export const CreateInviteBody = Type.Object(
+const CreateInviteBodySchema = Type.Object(
   {
     expiresInHours: Type.Optional(
       Type.Integer({
@@ -132,8 +160,11 @@ export const CreateInviteBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const CreateInviteBody = Component('CreateInviteRequest', CreateInviteBodySchema, {
+  expiresInHours: 48,
+});
 
-export const IssuedInvite = Type.Object({
+const IssuedInviteSchema = Type.Object({
   inviteId: Uuid(),
   token: Type.String({
     description: 'The secret to share: shown this once, stored only as a hash',
@@ -141,21 +172,23 @@ export const IssuedInvite = Type.Object({
   teamId: Uuid(),
   expiresAt: DateTime(),
 });
+export const IssuedInvite = Component('IssuedInvite', IssuedInviteSchema);
 
-export const InviteSummary = Type.Object({
+const InviteSummarySchema = Type.Object({
   inviteId: Uuid(),
   teamId: Uuid(),
   createdAt: DateTime(),
   expiresAt: DateTime(),
 });
+export const InviteSummary = Component('InviteSummary', InviteSummarySchema);
 
 export const PreviewQuery = Type.Object({
   externalUserId: Type.Optional(
-    ExternalUserId('When given, `canJoin` says whether this user can join'),
+    ExternalUserId('When given, `canJoin` says whether this user can join', EXAMPLE_USER.player),
   ),
 });
 
-export const InvitePreview = Type.Object({
+const InvitePreviewSchema = Type.Object({
   teamId: Uuid(),
   name: Type.String(),
   description: Nullable(Type.String()),
@@ -171,9 +204,11 @@ export const InvitePreview = Type.Object({
     Type.String({ description: 'Why the user cannot join; present when canJoin is false' }),
   ),
 });
+export const InvitePreview = Component('InvitePreview', InvitePreviewSchema);
 
 export const JoinQuery = Type.Object({
   externalUserId: ExternalUserId(
     'External id of the joining user; they need a userGameId for the team game',
+    EXAMPLE_USER.player,
   ),
 });

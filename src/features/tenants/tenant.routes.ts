@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { done, ok } from '../../http/envelope.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { EmptyEnvelope, Envelope, Uuid } from '../../http/schemas.js';
 import {
   CreateKeyBody,
@@ -23,6 +24,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'createTenant',
         tags,
         security,
         summary: 'Create a tenant',
@@ -41,6 +43,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'listTenants',
         tags,
         security,
         summary: 'List tenants',
@@ -55,10 +58,11 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'issueApiKey',
         tags,
         security,
         summary: 'Issue an API key (the secret is returned only here)',
-        params: Type.Object({ tenantId: Uuid() }),
+        params: Type.Object({ tenantId: Uuid('Tenant id', EXAMPLE_ID.tenant) }),
         body: CreateKeyBody,
         response: { 201: Envelope(IssuedKey) },
       },
@@ -81,10 +85,11 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'listApiKeys',
         tags,
         security,
         summary: "List a tenant's API keys (never their secrets)",
-        params: Type.Object({ tenantId: Uuid() }),
+        params: Type.Object({ tenantId: Uuid('Tenant id', EXAMPLE_ID.tenant) }),
         response: { 200: Envelope(Type.Array(KeySummary)) },
       },
     },
@@ -96,10 +101,11 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
+        operationId: 'revokeApiKey',
         tags,
         security,
         summary: 'Revoke an API key',
-        params: Type.Object({ keyId: Uuid() }),
+        params: Type.Object({ keyId: Uuid('API key id', EXAMPLE_ID.apiKey) }),
         response: { 200: EmptyEnvelope },
       },
     },

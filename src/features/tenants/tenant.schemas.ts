@@ -1,17 +1,24 @@
 import { Type } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
 import { DateTime, Nullable, Uuid } from '../../http/schemas.js';
 import { SCOPES } from './api-key.js';
 
-export const Tenant = Type.Object({ tenantId: Uuid(), name: Type.String(), createdAt: DateTime() });
+export const Tenant = Component(
+  'Tenant',
+  Type.Object({ tenantId: Uuid(), name: Type.String(), createdAt: DateTime() }),
+);
 
-export const CreateTenantBody = Type.Object(
+const CreateTenantBodySchema = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
+export const CreateTenantBody = Component('CreateTenantRequest', CreateTenantBodySchema, {
+  name: 'Acme Esports',
+});
 
-const ScopeSchema = Type.Union(SCOPES.map((s) => Type.Literal(s)));
+const ScopeSchema = Component('ApiKeyScope', Type.Union(SCOPES.map((s) => Type.Literal(s))));
 
-export const CreateKeyBody = Type.Object(
+const CreateKeyBodySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
     scopes: Type.Array(ScopeSchema, {
@@ -22,16 +29,21 @@ export const CreateKeyBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const CreateKeyBody = Component('CreateApiKeyRequest', CreateKeyBodySchema, {
+  name: 'production',
+  scopes: ['integration', 'manage'],
+});
 
-export const IssuedKey = Type.Object({
+const IssuedKeySchema = Type.Object({
   keyId: Uuid(),
   tenantId: Uuid(),
   name: Type.String(),
   apiKey: Type.String({ description: 'The secret: shown this once, stored only as a hash' }),
   scopes: Type.Array(Type.String()),
 });
+export const IssuedKey = Component('IssuedApiKey', IssuedKeySchema);
 
-export const KeySummary = Type.Object({
+const KeySummarySchema = Type.Object({
   keyId: Uuid(),
   name: Type.String(),
   prefix: Type.String(),
@@ -40,3 +52,4 @@ export const KeySummary = Type.Object({
   lastUsedAt: Nullable(DateTime()),
   revokedAt: Nullable(DateTime()),
 });
+export const KeySummary = Component('ApiKeySummary', KeySummarySchema);

@@ -34,6 +34,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'createTournament',
         tags,
         summary: 'Create a tournament (a draft, status 0)',
         description: `Drafts are invisible to integration reads and send no events until published. ${REFERENCES}`,
@@ -59,6 +60,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'updateTournament',
         tags,
         summary: 'Update a tournament',
         description: `Completed and cancelled tournaments cannot change (409 TOURNAMENT_LOCKED); the game cannot change while teams are registered (409 HAS_REGISTRATIONS). ${REFERENCES}`,
@@ -81,6 +83,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'changeTournamentStatus',
         tags,
         summary: 'Move a tournament along its lifecycle',
         description:
@@ -104,6 +107,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'listRegistrations',
         tags,
         summary: "List a tournament's registrations, oldest first",
         params: TournamentParams,
@@ -125,6 +129,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       preValidation: bodyOptional,
       schema: {
+        operationId: 'approveRegistration',
         tags,
         summary: 'Approve a pending registration, optionally with a seed',
         description:
@@ -151,6 +156,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'rejectRegistration',
         tags,
         summary: 'Reject a pending registration',
         description:
@@ -173,6 +179,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
+        operationId: 'confirmRegistrationPayment',
         tags,
         summary: 'Confirm the payment of a registration (PendingPayment → Paid)',
         description:

@@ -35,6 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: bodyOptional,
       schema: {
+        operationId: 'registerTeam',
         tags,
         summary: 'Register a team for a tournament',
         description: REGISTER_DESCRIPTION,
@@ -63,6 +64,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/:tournamentId/registrations/teams/:teamId',
     {
       schema: {
+        operationId: 'withdrawTeamRegistration',
         tags,
         summary: "Withdraw a team's registration (team owner, while the tournament is upcoming)",
         description:

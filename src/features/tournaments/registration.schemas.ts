@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import {
   DateTime,
   ExternalUserId,
@@ -29,58 +31,77 @@ export const PAYMENT_STATUS = {
 
 export const PARTICIPANT_TYPE = { TEAM: 1, USER: 2 } as const;
 
-const RegistrationStatus = IntegerCode(REGISTRATION_STATUS_NAMES, 'Registration status');
-const ParticipantType = IntegerCode({ 1: 'Team', 2: 'User' }, 'Participant type');
-const PaymentStatus = Type.Union(
+const RegistrationStatus = Component(
+  'RegistrationStatus',
+  IntegerCode(REGISTRATION_STATUS_NAMES, 'Registration status'),
+);
+const ParticipantType = Component(
+  'ParticipantType',
+  IntegerCode({ 1: 'Team', 2: 'User' }, 'Participant type'),
+);
+const PaymentStatusSchema = Type.Union(
   Object.values(PAYMENT_STATUS).map((s) => Type.Literal(s)),
   {
     description:
       'NotRequired (no entry fee), PendingPayment (payment details recorded, awaiting the organiser), Paid (confirmed by the organiser), Refunded',
   },
 );
+const PaymentStatus = Component('PaymentStatus', PaymentStatusSchema);
 
-export const TeamRegistrationParams = Type.Object({ tournamentId: Uuid(), teamId: Uuid() });
+export const TeamRegistrationParams = Type.Object({
+  tournamentId: Uuid('Tournament id', EXAMPLE_ID.tournament),
+  teamId: Uuid('Team id', EXAMPLE_ID.team),
+});
 export const RegistrationParams = Type.Object({
-  id: Uuid('Tournament id'),
-  registrationId: Uuid(),
+  id: Uuid('Tournament id', EXAMPLE_ID.tournament),
+  registrationId: Uuid('Registration id', EXAMPLE_ID.registration),
 });
 
 export const RegisterTeamQuery = Type.Object({
   externalUserId: Type.Optional(
-    ExternalUserId('External id of the user acting; when given, must be the team owner (else 403)'),
+    ExternalUserId(
+      'External id of the user acting; when given, must be the team owner (else 403)',
+      EXAMPLE_USER.owner,
+    ),
   ),
 });
 export const WithdrawQuery = Type.Object({
-  externalUserId: ExternalUserId('External id of the team owner'),
+  externalUserId: ExternalUserId('External id of the team owner', EXAMPLE_USER.owner),
 });
 
-export const RegisterTeamBody = Type.Object(
+const Payment = Component(
+  'RegistrationPayment',
+  Type.Object(
+    {
+      transactionId: Type.String({ minLength: 1, maxLength: 200 }),
+      amount: Type.Number({ minimum: 0 }),
+      currencyId: Uuid(),
+      paymentMethod: Type.String({ minLength: 1, maxLength: 100 }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Required when the entry fee is above 0: amount and currencyId must equal the entry fee and its currency',
+    },
+  ),
+);
+
+const RegisterTeamBodySchema = Type.Object(
   {
     applicationMessage: Type.Optional(Type.String({ maxLength: 1000 })),
     password: Type.Optional(
       Type.String({ maxLength: 128, description: 'Required for password-protected tournaments' }),
     ),
-    payment: Type.Optional(
-      Type.Object(
-        {
-          transactionId: Type.String({ minLength: 1, maxLength: 200 }),
-          amount: Type.Number({ minimum: 0 }),
-          currencyId: Uuid(),
-          paymentMethod: Type.String({ minLength: 1, maxLength: 100 }),
-        },
-        {
-          additionalProperties: false,
-          description:
-            'Required when the entry fee is above 0: amount and currencyId must equal the entry fee and its currency',
-        },
-      ),
-    ),
+    payment: Type.Optional(Payment),
   },
   { additionalProperties: false },
 );
+export const RegisterTeamBody = Component('RegisterTeamRequest', RegisterTeamBodySchema, {
+  applicationMessage: 'We play EU evenings; our captain is player-1842.',
+});
 export type RegisterTeamInput = Static<typeof RegisterTeamBody>;
 
-export const ApproveBody = Type.Object(
+const ApproveBodySchema = Type.Object(
   {
     seed: Type.Optional(
       Type.Integer({
@@ -92,6 +113,7 @@ export const ApproveBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const ApproveBody = Component('ApproveRegistrationRequest', ApproveBodySchema, { seed: 1 });
 
 export const RegistrationListQuery = Type.Object({
   status: Type.Optional(RegistrationStatus),
@@ -99,7 +121,7 @@ export const RegistrationListQuery = Type.Object({
 });
 
 /** The spec's Team registration result. */
-export const TeamRegistrationResult = Type.Object({
+const TeamRegistrationResultSchema = Type.Object({
   registrationId: Uuid(),
   tournamentId: Uuid(),
   tournamentName: Type.String(),
@@ -112,10 +134,14 @@ export const TeamRegistrationResult = Type.Object({
   }),
   paymentStatus: PaymentStatus,
 });
+export const TeamRegistrationResult = Component(
+  'TeamRegistrationResult',
+  TeamRegistrationResultSchema,
+);
 export type TeamRegistrationResultView = Static<typeof TeamRegistrationResult>;
 
 /** The organiser's view of a registration. */
-export const RegistrationItem = Type.Object({
+const RegistrationItemSchema = Type.Object({
   registrationId: Uuid(),
   tournamentId: Uuid(),
   participantId: Uuid(),
@@ -128,5 +154,6 @@ export const RegistrationItem = Type.Object({
   createdAt: DateTime(),
   seed: Nullable(Type.Integer()),
 });
+export const RegistrationItem = Component('Registration', RegistrationItemSchema);
 export type RegistrationItemView = Static<typeof RegistrationItem>;
 export const RegistrationPage = Page('items', RegistrationItem);

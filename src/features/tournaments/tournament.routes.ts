@@ -30,6 +30,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments',
     {
       schema: {
+        operationId: 'listTournaments',
         tags,
         summary: 'List tournaments, latest start first',
         description:
@@ -49,6 +50,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/my-tournaments',
     {
       schema: {
+        operationId: 'listMyTournaments',
         tags,
         summary:
           'The tournaments where a team of the user holds a pending or approved registration',
@@ -67,6 +69,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/:id',
     {
       schema: {
+        operationId: 'getTournament',
         tags,
         summary: 'Get a tournament',
         description:
@@ -85,15 +88,28 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const jsonRoutes = [
-    ['points-system', 'pointsSystem', PointsSystemView, 'points system'],
-    ['prize-distribution', 'prizeDistribution', PrizeDistributionView, 'prize distribution'],
-    ['rules', 'rules', RulesView, 'rules'],
+    [
+      'points-system',
+      'pointsSystem',
+      PointsSystemView,
+      'points system',
+      'getTournamentPointsSystem',
+    ],
+    [
+      'prize-distribution',
+      'prizeDistribution',
+      PrizeDistributionView,
+      'prize distribution',
+      'getTournamentPrizeDistribution',
+    ],
+    ['rules', 'rules', RulesView, 'rules', 'getTournamentRules'],
   ] as const;
-  for (const [path, field, view, label] of jsonRoutes) {
+  for (const [path, field, view, label, operationId] of jsonRoutes) {
     app.get(
       `/tournaments/:id/${path}`,
       {
         schema: {
+          operationId,
           tags,
           summary: `Get the tournament's ${label} (a string containing JSON)`,
           params: TournamentParams,

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import {
   DateTime,
   ExternalUserId,
@@ -29,8 +31,8 @@ const VISIBLE_STATUS_NAMES = Object.fromEntries(
   Object.entries(STATUS_NAMES).filter(([code]) => code !== '0'),
 );
 
-const Status = IntegerCode(STATUS_NAMES, 'Tournament status');
-const MatchType = IntegerCode({ 1: 'Duel', 2: 'FreeForAll' }, 'Match type');
+const Status = Component('TournamentStatus', IntegerCode(STATUS_NAMES, 'Tournament status'));
+const MatchType = Component('MatchType', IntegerCode({ 1: 'Duel', 2: 'FreeForAll' }, 'Match type'));
 const Money = Type.Number({ minimum: 0, maximum: 1e12 });
 const Color = Type.String({
   pattern: '^#[0-9a-fA-F]{6}$',
@@ -39,7 +41,7 @@ const Color = Type.String({
 });
 const Members = (description: string) => Type.Integer({ minimum: 1, maximum: 100, description });
 
-const PointsSystemInput = Type.Object(
+const PointsSystemInputSchema = Type.Object(
   {
     pointsPerFinish: Type.Number({ description: 'Points per finish (elimination)' }),
     pointsPerKnock: Type.Number({ description: 'Points per knock (knock-down)' }),
@@ -55,8 +57,9 @@ const PointsSystemInput = Type.Object(
   },
   { additionalProperties: false },
 );
+const PointsSystemInput = Component('PointsSystem', PointsSystemInputSchema);
 
-const PrizeDistributionInput = Type.Object(
+const PrizeDistributionInputSchema = Type.Object(
   {
     positions: Type.Array(
       Type.Object(
@@ -72,6 +75,7 @@ const PrizeDistributionInput = Type.Object(
   },
   { additionalProperties: false },
 );
+const PrizeDistributionInput = Component('PrizeDistribution', PrizeDistributionInputSchema);
 
 /** The writable fields; creation requires some of them, an update takes any. */
 const writable = {
@@ -146,22 +150,67 @@ const REQUIRED = [
   'prizePoolCurrencyId',
 ] as const;
 
-export const CreateTournamentBody = Type.Composite(
+const CreateTournamentBodySchema = Type.Composite(
   [
     Type.Pick(Type.Object(writable), REQUIRED),
     Type.Partial(Type.Omit(Type.Object(writable), REQUIRED)),
   ],
   { additionalProperties: false },
 );
-export const UpdateTournamentBody = Type.Partial(Type.Object(writable), {
+export const CreateTournamentBody = Component(
+  'CreateTournamentRequest',
+  CreateTournamentBodySchema,
+  {
+    tournamentName: 'Spring Showdown 2027',
+    gameId: EXAMPLE_ID.game,
+    description: 'Single-elimination 5v5 cup for EU teams.',
+    enrollmentLimit: 16,
+    minTeamMembers: 5,
+    maxTeamMembers: 7,
+    startTime: '2027-03-06T18:00:00.000Z',
+    endTime: '2027-03-07T22:00:00.000Z',
+    registrationDeadline: '2027-03-05T23:59:59.000Z',
+    isOnline: true,
+    matchType: 1,
+    teamType: '5v5',
+    color: '#2B6CB0',
+    prizePool: 1000,
+    entryFee: 10,
+    entryFeeCurrencyId: EXAMPLE_ID.currency,
+    prizePoolCurrencyId: EXAMPLE_ID.currency,
+    rules: { format: 'Best of 3', maps: 'Ascent, Bind, Haven' },
+    pointsSystem: {
+      pointsPerFinish: 1,
+      pointsPerKnock: 0.5,
+      placementPoints: { '1': 10, '2': 6, '3': 4 },
+    },
+    prizeDistribution: {
+      positions: [
+        { prize: '1st', amount: 600 },
+        { prize: '2nd', amount: 400 },
+      ],
+      special: [],
+    },
+  },
+);
+const UpdateTournamentBodySchema = Type.Partial(Type.Object(writable), {
   additionalProperties: false,
   minProperties: 1,
   description: 'Only the fields sent change; the merged result is validated as on creation',
 });
+export const UpdateTournamentBody = Component(
+  'UpdateTournamentRequest',
+  UpdateTournamentBodySchema,
+  {
+    description: 'Single-elimination 5v5 cup, now with a third-place match.',
+    prizePool: 1500,
+    isFeatured: true,
+  },
+);
 export type CreateTournamentInput = Static<typeof CreateTournamentBody>;
 export type UpdateTournamentInput = Static<typeof UpdateTournamentBody>;
 
-export const StatusBody = Type.Object(
+const StatusBodySchema = Type.Object(
   { status: Status },
   {
     additionalProperties: false,
@@ -169,12 +218,18 @@ export const StatusBody = Type.Object(
       'Lifecycle: Draft → Upcoming → Ongoing → Completed; anything not Completed → Cancelled',
   },
 );
+export const StatusBody = Component('ChangeTournamentStatusRequest', StatusBodySchema, {
+  status: 2,
+});
 
-export const TournamentParams = Type.Object({ id: Uuid('Tournament id') });
+export const TournamentParams = Type.Object({ id: Uuid('Tournament id', EXAMPLE_ID.tournament) });
 
 export const DetailQuery = Type.Object({
   externalUserId: Type.Optional(
-    ExternalUserId('External user id; fills hasJoined, canJoin, cannotJoinReason'),
+    ExternalUserId(
+      'External user id; fills hasJoined, canJoin, cannotJoinReason',
+      EXAMPLE_USER.owner,
+    ),
   ),
 });
 
@@ -194,6 +249,7 @@ export type ListFilters = Static<typeof ListQuery>;
 export const MyTournamentsQuery = Type.Object({
   externalUserId: ExternalUserId(
     'External id of the user whose teams hold a pending or approved registration',
+    EXAMPLE_USER.owner,
   ),
 });
 
@@ -201,7 +257,7 @@ const JsonString = (description: string) =>
   Type.String({ description: `A string containing JSON: ${description}` });
 const NullableText = (description: string) => Nullable(Type.String({ description }));
 
-export const TournamentDetail = Type.Object({
+const TournamentDetailSchema = Type.Object({
   tournamentId: Uuid(),
   tournamentName: Type.String(),
   gameId: Uuid(),
@@ -254,6 +310,7 @@ export const TournamentDetail = Type.Object({
   canJoin: Nullable(Type.Boolean({ description: 'Null unless externalUserId is given' })),
   cannotJoinReason: NullableText('Why canJoin is false; null otherwise'),
 });
+export const TournamentDetail = Component('Tournament', TournamentDetailSchema);
 export type TournamentDetailView = Static<typeof TournamentDetail>;
 
 /** The fields a list item leaves out (spec: Tournament list item). */
@@ -272,19 +329,28 @@ export const LIST_OMITTED = [
   'organiserImage',
 ] as const;
 
-export const TournamentListItem = Type.Omit(TournamentDetail, LIST_OMITTED);
+export const TournamentListItem = Component(
+  'TournamentSummary',
+  Type.Omit(TournamentDetailSchema, LIST_OMITTED),
+);
 export type TournamentListItemView = Static<typeof TournamentListItem>;
 export const TournamentPage = Page('items', TournamentListItem);
 
-export const PointsSystemView = Type.Object({
+const PointsSystemViewSchema = Type.Object({
   tournamentId: Uuid(),
-  pointsSystem: TournamentDetail.properties.pointsSystem,
+  pointsSystem: TournamentDetailSchema.properties.pointsSystem,
 });
-export const PrizeDistributionView = Type.Object({
+export const PointsSystemView = Component('TournamentPointsSystem', PointsSystemViewSchema);
+const PrizeDistributionViewSchema = Type.Object({
   tournamentId: Uuid(),
-  prizeDistribution: TournamentDetail.properties.prizeDistribution,
+  prizeDistribution: TournamentDetailSchema.properties.prizeDistribution,
 });
-export const RulesView = Type.Object({
+export const PrizeDistributionView = Component(
+  'TournamentPrizeDistribution',
+  PrizeDistributionViewSchema,
+);
+const RulesViewSchema = Type.Object({
   tournamentId: Uuid(),
-  rules: TournamentDetail.properties.rules,
+  rules: TournamentDetailSchema.properties.rules,
 });
+export const RulesView = Component('TournamentRules', RulesViewSchema);

@@ -25,6 +25,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/external/users',
     {
       schema: {
+        operationId: 'registerUser',
         tags,
         summary: 'Register or update a user by externalId (200 for both; `isNewUser` tells which)',
         body: RegisterUserBody,
@@ -41,6 +42,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/external/users/:externalId/profile',
     {
       schema: {
+        operationId: 'getUserProfile',
         tags,
         summary: "Get a user's profile",
         params: UserExternalIdParams,
@@ -55,6 +57,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/external/users/:externalId/profile',
     {
       schema: {
+        operationId: 'updateUserProfile',
         tags,
         summary: "Update a user's profile (only the fields sent; null clears an image)",
         params: UserExternalIdParams,
@@ -75,6 +78,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/external/user-game-ids',
     {
       schema: {
+        operationId: 'linkUserGameId',
         tags,
         summary: "Link a user's in-game id for a game (mapping the game again replaces it)",
         querystring: UserGameIdQuery,
@@ -95,6 +99,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/external/users/:externalId/game-ids',
     {
       schema: {
+        operationId: 'listUserGameIds',
         tags,
         summary: "List a user's in-game ids, by game name",
         params: UserExternalIdParams,
@@ -109,6 +114,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/external/users/:externalId/game-ids/:gameId',
     {
       schema: {
+        operationId: 'unlinkUserGameId',
         tags,
         summary: "Unlink a user's in-game id (409 GAME_ID_IN_USE while in a team of that game)",
         params: UserGameIdParams,

@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import { ExternalUserId, HttpUrl, Nullable, Uuid } from '../../http/schemas.js';
 
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]+$';
@@ -30,10 +32,10 @@ const CountryCode = () =>
   });
 
 export const UserExternalIdParams = Type.Object({
-  externalId: ExternalUserId("The integrator's id of the user"),
+  externalId: ExternalUserId("The integrator's id of the user", EXAMPLE_USER.player),
 });
 
-export const RegisterUserBody = Type.Object(
+const RegisterUserBodySchema = Type.Object(
   {
     externalId: ExternalUserId("The integrator's id of the user; the key of the upsert"),
     displayName: Type.Optional(DisplayName()),
@@ -51,15 +53,23 @@ export const RegisterUserBody = Type.Object(
       'to one derived from `displayName` or `externalId`, and `displayName` defaults to the username.',
   },
 );
+export const RegisterUserBody = Component('RegisterUserRequest', RegisterUserBodySchema, {
+  externalId: 'player-5150',
+  username: 'night_owl',
+  displayName: 'Night Owl',
+  email: 'owl@example.com',
+  countryCode: '+44',
+});
 
-export const RegisteredUser = Type.Object({
+const RegisteredUserSchema = Type.Object({
   userId: Uuid(),
   externalId: Type.String(),
   isNewUser: Type.Boolean({ description: 'True when this call created the user' }),
   username: Type.String(),
 });
+export const RegisteredUser = Component('RegisteredUser', RegisteredUserSchema);
 
-export const UpdateProfileBody = Type.Object(
+const UpdateProfileBodySchema = Type.Object(
   {
     username: Type.Optional(Username()),
     displayName: Type.Optional(DisplayName()),
@@ -72,8 +82,12 @@ export const UpdateProfileBody = Type.Object(
     description: 'At least one field; null clears an image',
   },
 );
+export const UpdateProfileBody = Component('UpdateProfileRequest', UpdateProfileBodySchema, {
+  displayName: 'Nova',
+  image: 'https://cdn.example.com/avatars/nova.png',
+});
 
-export const Profile = Type.Object({
+const ProfileSchema = Type.Object({
   userId: Uuid(),
   username: Type.String(),
   displayName: Type.String(),
@@ -83,12 +97,16 @@ export const Profile = Type.Object({
   image: Nullable(Type.String()),
   coverImage: Nullable(Type.String()),
 });
+export const Profile = Component('UserProfile', ProfileSchema);
 
 export const UserGameIdQuery = Type.Object({
-  externalUserId: ExternalUserId('The external id of the user the mapping is for'),
+  externalUserId: ExternalUserId(
+    'The external id of the user the mapping is for',
+    EXAMPLE_USER.player,
+  ),
 });
 
-export const MapGameIdBody = Type.Object(
+const MapGameIdBodySchema = Type.Object(
   {
     gameId: Uuid(),
     userGameId: Type.String({
@@ -101,16 +119,21 @@ export const MapGameIdBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const MapGameIdBody = Component('LinkUserGameIdRequest', MapGameIdBodySchema, {
+  gameId: EXAMPLE_ID.game,
+  userGameId: 'Nova#2077',
+});
 
-export const UserGameIdMapping = Type.Object({
+const UserGameIdMappingSchema = Type.Object({
   gameId: Uuid(),
   gameName: Type.String(),
   gameImage: Type.String({ description: 'URL' }),
   coverImage: Type.String({ description: 'URL, may be empty' }),
   userGameId: Type.String(),
 });
+export const UserGameIdMapping = Component('UserGameId', UserGameIdMappingSchema);
 
 export const UserGameIdParams = Type.Object({
-  externalId: ExternalUserId("The integrator's id of the user"),
-  gameId: Uuid(),
+  externalId: ExternalUserId("The integrator's id of the user", EXAMPLE_USER.player),
+  gameId: Uuid('Game id', EXAMPLE_ID.game),
 });

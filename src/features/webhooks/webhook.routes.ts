@@ -37,11 +37,13 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
   const db = app.deps.database.db;
   const hide = alias;
   const also = alias ? ' (alias of /external/webhooks)' : '';
+  const id = (operationId: string) => (alias ? `${operationId}ViaAlias` : operationId);
 
   app.post(
     base,
     {
       schema: {
+        operationId: id('createWebhook'),
         tags,
         hide,
         summary: `Create a webhook configuration${also}`,
@@ -66,6 +68,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
     base,
     {
       schema: {
+        operationId: id('listWebhooks'),
         tags,
         hide,
         summary: `List webhook configurations${also}`,
@@ -80,6 +83,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
     `${base}/:id`,
     {
       schema: {
+        operationId: id('getWebhook'),
         tags,
         hide,
         summary: `Get a webhook configuration${also}`,
@@ -95,6 +99,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
     `${base}/:id`,
     {
       schema: {
+        operationId: id('updateWebhook'),
         tags,
         summary: `Update a webhook configuration: any subset of its fields, e.g. only secretKey${also}`,
         params: WebhookParams,
@@ -115,6 +120,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
     `${base}/:id`,
     {
       schema: {
+        operationId: id('deleteWebhook'),
         tags,
         hide,
         summary: `Delete a webhook configuration and its delivery log${also}`,
@@ -133,6 +139,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
     {
       config: { rateLimit: TEST_RATE_LIMIT },
       schema: {
+        operationId: id('testWebhook'),
         tags,
         summary: `Send one event to the webhook now and report the answer (10 per minute per key)${also}`,
         params: WebhookParams,
@@ -148,6 +155,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
     `${base}/:id/deliveries`,
     {
       schema: {
+        operationId: id('listWebhookDeliveries'),
         tags,
         hide,
         summary: `List deliveries with their attempts, newest first${also}`,
@@ -164,6 +172,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
     `${base}/:id/deliveries/:deliveryId`,
     {
       schema: {
+        operationId: id('getWebhookDelivery'),
         tags,
         hide,
         summary: `Get one delivery with its attempts${also}`,
@@ -183,6 +192,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
     `${base}/:id/deliveries/:deliveryId/redeliver`,
     {
       schema: {
+        operationId: id('redeliverWebhookDelivery'),
         tags,
         hide,
         summary: `Send a delivery again (same X-Webhook-Id and body)${also}`,

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Component } from '../../http/components.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
 import { DateTime, HttpUrl, Nullable, PageQuery, Uuid } from '../../http/schemas.js';
 import type { EventName } from '../events/outbox.js';
 
@@ -35,7 +37,7 @@ const SecretKey = Type.String({
 });
 const WebhookUrl = HttpUrl();
 
-export const WebhookConfig = Type.Object({
+const WebhookConfigSchema = Type.Object({
   id: Uuid(),
   url: Type.String(),
   eventTypes: Type.Array(Type.String(), {
@@ -52,9 +54,10 @@ export const WebhookConfig = Type.Object({
   createdAt: DateTime(),
   updatedAt: DateTime(),
 });
+export const WebhookConfig = Component('Webhook', WebhookConfigSchema);
 export type WebhookConfigView = Static<typeof WebhookConfig>;
 
-export const CreateWebhookBody = Type.Object(
+const CreateWebhookBodySchema = Type.Object(
   {
     url: WebhookUrl,
     eventTypes: Type.Optional(EventTypes),
@@ -63,9 +66,14 @@ export const CreateWebhookBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const CreateWebhookBody = Component('CreateWebhookRequest', CreateWebhookBodySchema, {
+  url: 'https://hooks.example.com/tourney',
+  eventTypes: ['registration.created', 'match.updated'],
+  secretKey: 'whsec_6fN1qK8vR3tY7uP0zX4cB9mL2sD5gH8j',
+});
 export type CreateWebhookInput = Static<typeof CreateWebhookBody>;
 
-export const UpdateWebhookBody = Type.Object(
+const UpdateWebhookBodySchema = Type.Object(
   {
     url: Type.Optional(WebhookUrl),
     eventTypes: Type.Optional(EventTypes),
@@ -78,12 +86,19 @@ export const UpdateWebhookBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const UpdateWebhookBody = Component('UpdateWebhookRequest', UpdateWebhookBodySchema, {
+  secretKey: 'whsec_Jw2xT9pL4rV8nQ1yF6kC3bZ7mS0dH5gA',
+  isActive: true,
+});
 export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 
-export const WebhookParams = Type.Object({ id: Uuid() });
-export const DeliveryParams = Type.Object({ id: Uuid(), deliveryId: Uuid() });
+export const WebhookParams = Type.Object({ id: Uuid('Webhook id', EXAMPLE_ID.webhook) });
+export const DeliveryParams = Type.Object({
+  id: Uuid('Webhook id', EXAMPLE_ID.webhook),
+  deliveryId: Uuid('Delivery id', EXAMPLE_ID.delivery),
+});
 
-export const TestWebhookBody = Type.Object(
+const TestWebhookBodySchema = Type.Object(
   {
     eventType: Type.Optional({ ...EventType, default: 'test.ping' }),
     testData: Type.Optional(
@@ -95,9 +110,13 @@ export const TestWebhookBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const TestWebhookBody = Component('TestWebhookRequest', TestWebhookBodySchema, {
+  eventType: 'test.ping',
+  testData: { message: 'Hello from Tourney' },
+});
 export type TestWebhookInput = Static<typeof TestWebhookBody>;
 
-export const TestWebhookResult = Type.Object({
+const TestWebhookResultSchema = Type.Object({
   success: Type.Boolean({ description: 'The receiver answered 2xx' }),
   statusCode: Type.Integer({
     description: 'Status returned by the receiver; 0 when there was no response',
@@ -108,14 +127,16 @@ export const TestWebhookResult = Type.Object({
     Type.String({ description: 'Why there was no response (refused address, timeout, reset)' }),
   ),
 });
+export const TestWebhookResult = Component('WebhookTestResult', TestWebhookResultSchema);
 
-const DeliveryStatus = Type.Union([
+const DeliveryStatusSchema = Type.Union([
   Type.Literal('pending'),
   Type.Literal('succeeded'),
   Type.Literal('failed'),
 ]);
+const DeliveryStatus = Component('WebhookDeliveryStatus', DeliveryStatusSchema);
 
-export const DeliveryAttempt = Type.Object({
+const DeliveryAttemptSchema = Type.Object({
   attemptNumber: Type.Integer(),
   attemptedAt: DateTime(),
   outcome: Type.String({ description: 'success, retry or disable' }),
@@ -124,8 +145,9 @@ export const DeliveryAttempt = Type.Object({
   responseExcerpt: Type.String({ description: 'At most 20 KB of the response body' }),
   error: Nullable(Type.String()),
 });
+export const DeliveryAttempt = Component('WebhookDeliveryAttempt', DeliveryAttemptSchema);
 
-export const Delivery = Type.Object({
+const DeliverySchema = Type.Object({
   deliveryId: Uuid('The X-Webhook-Id of every attempt'),
   eventId: Uuid(),
   event: Type.String(),
@@ -138,6 +160,7 @@ export const Delivery = Type.Object({
   completedAt: Nullable(DateTime()),
   attempts: Type.Array(DeliveryAttempt),
 });
+export const Delivery = Component('WebhookDelivery', DeliverySchema);
 export type DeliveryView = Static<typeof Delivery>;
 
 export const DeliveryQuery = Type.Object({ ...PageQuery, status: Type.Optional(DeliveryStatus) });
