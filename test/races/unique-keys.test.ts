@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame, newUser } from '../helpers/factories.js';
 import { concurrently, expectNoServerError, statusCounts } from '../helpers/races.js';
-import { buildTestApp, call, expectOk, expectRule, type TestApp } from '../helpers/test-app.js';
+import { buildTestApp, expectOk, expectRule, type TestApp } from '../helpers/test-app.js';
 import { teamKit } from '../helpers/teams.js';
 import { newTournament } from '../helpers/tournament-factories.js';
 import { client } from '../property/bracket-client.js';
