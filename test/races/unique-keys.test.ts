@@ -121,8 +121,9 @@ describe('mapping in-game ids', () => {
   });
 
   it('gives one contested id to one user and refuses it to the others', async () => {
-    const users = [];
-    for (let i = 0; i < 8; i++) users.push(await newUser(db(), t.tenant.tenantId));
+    const users = await Promise.all(
+      Array.from({ length: 8 }, () => newUser(db(), t.tenant.tenantId)),
+    );
     const userGameId = `contested#${randomUUID().slice(0, 6)}`;
     const responses = await concurrently(users.length, (i) =>
       map(users[i]!.externalId, userGameId),
@@ -137,8 +138,7 @@ describe('mapping in-game ids', () => {
 describe('teams', () => {
   it('creates one team per externalId and refuses the concurrent duplicates', async () => {
     const externalId = `team-${randomUUID()}`;
-    const owners = [];
-    for (let i = 0; i < 8; i++) owners.push(await player());
+    const owners = await Promise.all(Array.from({ length: 8 }, () => player()));
     const responses = await concurrently(owners.length, (i) =>
       api({
         method: 'POST',
@@ -173,8 +173,7 @@ describe('teams', () => {
   it('never fills a team past its teamSize through concurrent joins', async () => {
     const { teamId, owner } = await newInviteTeam(3);
     const { token } = await newInvite(teamId, owner.externalId);
-    const joiners = [];
-    for (let i = 0; i < 8; i++) joiners.push(await player());
+    const joiners = await Promise.all(Array.from({ length: 8 }, () => player()));
     const responses = await concurrently(joiners.length, (i) =>
       join(token, joiners[i]!.externalId),
     );
