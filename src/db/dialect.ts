@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Engine } from './create-db.js';
 
 /** The column type for UUIDs: native `uuid` on PostgreSQL, text on SQLite. */
@@ -5,6 +6,18 @@ export const uuidType = (engine: Engine) => (engine === 'postgres' ? 'uuid' : 't
 
 /** The column type for money and other fractional numbers. */
 export const realType = (engine: Engine) => (engine === 'postgres' ? 'double precision' : 'real');
+
+/**
+ * For `.$call(...)` on a select inside a transaction: on PostgreSQL the rows read stay locked
+ * until it ends (`for update`, or `for share` to let other readers of the same mode through).
+ * SQLite needs nothing: its transactions begin immediate, so one writer runs at a time.
+ */
+export const lockRows =
+  (engine: Engine, mode: 'update' | 'share' = 'update') =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => {
+    if (engine !== 'postgres') return query;
+    return mode === 'share' ? query.forShare() : query.forUpdate();
+  };
 
 /** True when `error` is a unique-constraint violation, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {

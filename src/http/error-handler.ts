@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type FieldError } from '../errors.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import { AppError, businessRule, type FieldError } from '../errors.js';
 import { meta } from './envelope.js';
 import { toFieldErrors } from './validation.js';
 
@@ -14,8 +15,16 @@ const FRAMEWORK_ERRORS: Record<string, (e: FastifyError) => AppError> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError('VALIDATION', 'Request body is empty'),
 };
 
+/**
+ * The last line of defence for a write that raced another one to a unique key without its
+ * service turning that into a precise answer: the request conflicted, it did not crash.
+ */
+const uniqueConflict = () =>
+  businessRule('CONFLICT', 'The request conflicts with a concurrent change; retry it');
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (isUniqueViolation(error)) return uniqueConflict();
   if (error.validation) {
     const fieldErrors = toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0]);
     return new AppError('VALIDATION', 'Validation failed', { fieldErrors });
@@ -54,6 +63,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    // Logged so a path that still lets the constraint speak for it can be found and fixed.
+    else if (isUniqueViolation(error)) request.log.warn({ err: error }, 'unique key conflict');
     return reply.code(appError.status).send(errorBody(request, reply, appError));
   });
   // Return 404 with the envelope for unknown routes and methods alike.

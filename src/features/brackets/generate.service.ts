@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DbHandle, Engine } from '../../db/create-db.js';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, notFound } from '../../errors.js';
@@ -19,14 +20,20 @@ import type { GenerateInput, RoundView } from './round.schemas.js';
 import * as rounds from './round.repository.js';
 import { getRound } from './round.service.js';
 import { startTournament } from './progress.service.js';
-import { approvedParticipants, findTournament } from './tournament.repository.js';
+import { shareLockTeams } from '../teams/team.repository.js';
+import { approvedParticipants, findTournament, lockTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
-/** Locks the round and checks its tournament can take bracket changes. */
-async function openRound(trx: Executor, tenantId: string, roundId: string) {
+/**
+ * Locks the round and reads its tournament, held too when `dbEngine` is given; the order (round,
+ * tournament, then teams) is the one every path that locks several of them keeps.
+ */
+async function openRound(trx: Executor, tenantId: string, roundId: string, dbEngine?: Engine) {
   const round = await rounds.lockRound(trx, tenantId, roundId);
   if (!round) throw notFound('Round');
-  const tournament = await findTournament(trx, tenantId, round.tournamentId);
+  const tournament = dbEngine
+    ? await lockTournament(trx, dbEngine, tenantId, round.tournamentId)
+    : await findTournament(trx, tenantId, round.tournamentId);
   if (!tournament) throw notFound('Round');
   return { round, tournament };
 }
@@ -46,13 +53,35 @@ function assertOpen(tournament: { status: number }) {
   }
 }
 
+/**
+ * The approved participants, read again once their teams are held: a team deleted meanwhile has
+ * had its registration withdrawn, and a delete still running waits until the bracket exists
+ * (and is then refused, the tournament being ongoing).
+ */
+async function approvedIds(
+  trx: Executor,
+  dbEngine: Engine,
+  tenantId: string,
+  tournamentId: string,
+) {
+  const seen = await approvedParticipants(trx, tenantId, tournamentId);
+  await shareLockTeams(
+    trx,
+    dbEngine,
+    tenantId,
+    seen.map((r) => r.participantId),
+  );
+  return (await approvedParticipants(trx, tenantId, tournamentId)).map((r) => r.participantId);
+}
+
 async function seededIds(
   trx: Executor,
+  dbEngine: Engine,
   tenantId: string,
   tournamentId: string,
   seeding: GenerateInput['seeding'],
 ) {
-  const ids = (await approvedParticipants(trx, tenantId, tournamentId)).map((r) => r.participantId);
+  const ids = await approvedIds(trx, dbEngine, tenantId, tournamentId);
   if (ids.length < 2)
     throw businessRule(
       'NOT_ENOUGH_PARTICIPANTS',
@@ -63,13 +92,13 @@ async function seededIds(
 
 /** Seeds the approved participants into the round's matches or FFA groups; replaces an unplayed bracket. */
 export async function generateRound(
-  db: Db,
+  { db, engine: dbEngine }: DbHandle,
   tenantId: string,
   roundId: string,
   input: GenerateInput,
 ): Promise<RoundView> {
   return db.transaction().execute(async (trx) => {
-    const { round, tournament } = await openRound(trx, tenantId, roundId);
+    const { round, tournament } = await openRound(trx, tenantId, roundId, dbEngine);
     assertOpen(tournament);
     if (await matches.roundHasResults(trx, tenantId, roundId)) {
       throw businessRule(
@@ -77,7 +106,7 @@ export async function generateRound(
         'The round already has results; it cannot be generated again',
       );
     }
-    const seeded = await seededIds(trx, tenantId, tournament.id, input.seeding);
+    const seeded = await seededIds(trx, dbEngine, tenantId, tournament.id, input.seeding);
     const base: RoundOptions = { ...parseOptions(round.options) };
     delete base.randomSeed;
     if (input.seeding?.mode === 'random') base.randomSeed = input.seeding.randomSeed;

@@ -17,7 +17,8 @@ const manage = { access: 'manage' as const };
 const organiser = ['organiser'];
 
 export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.database.db;
+  const database = app.deps.database;
+  const { db } = database;
 
   app.post(
     '/tournaments/:id/rounds',
@@ -39,7 +40,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ok(
             req,
             reply,
-            await createRound(db, tenantOf(req), req.params.id, req.body),
+            await createRound(database, tenantOf(req), req.params.id, req.body),
             'Round created',
           ),
         ),
@@ -66,7 +67,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         req,
         reply,
-        await generateRound(db, tenantOf(req), req.params.roundId, req.body),
+        await generateRound(database, tenantOf(req), req.params.roundId, req.body),
         'Round generated',
       ),
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Executor } from '../../db/database.js';
+import type { DbHandle } from '../../db/create-db.js';
+import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
 import { MatchType, RoundStatus, RoundType, type RoundOptions } from './codes.js';
@@ -89,14 +90,15 @@ function optionsOf(input: CreateRoundInput): RoundOptions {
   }
 }
 
+/** Adds a round numbered after the last one; the tournament row is held so numbers never clash. */
 export async function createRound(
-  db: Db,
+  { db, engine }: DbHandle,
   tenantId: string,
   tournamentId: string,
   input: CreateRoundInput,
 ): Promise<RoundView> {
   return db.transaction().execute(async (trx) => {
-    const tournament = await tournaments.findTournament(trx, tenantId, tournamentId);
+    const tournament = await tournaments.lockTournament(trx, engine, tenantId, tournamentId);
     if (!tournament) throw notFound('Tournament');
     if (
       tournament.status === TOURNAMENT_STATUS.COMPLETED ||

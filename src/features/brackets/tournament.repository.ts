@@ -1,9 +1,25 @@
 import type { Updateable } from 'kysely';
+import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
+import { lockRows } from '../../db/dialect.js';
 import type { TournamentTable } from '../tournaments/tournament.table.js';
 
 /** The tournament columns brackets need, tenant-scoped. */
 export const findTournament = (db: Executor, tenantId: string, tournamentId: string) =>
+  tournamentColumns(db, tenantId, tournamentId).executeTakeFirst();
+
+/**
+ * The same, with the row held until the transaction ends (PostgreSQL), for changes that number
+ * its rounds or take its approved participants: concurrent ones queue up behind it.
+ */
+export const lockTournament = (
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  tournamentId: string,
+) => tournamentColumns(trx, tenantId, tournamentId).$call(lockRows(engine)).executeTakeFirst();
+
+const tournamentColumns = (db: Executor, tenantId: string, tournamentId: string) =>
   db
     .selectFrom('tournaments')
     .select([
@@ -18,8 +34,7 @@ export const findTournament = (db: Executor, tenantId: string, tournamentId: str
       'updatedAt',
     ])
     .where('tenantId', '=', tenantId)
-    .where('id', '=', tournamentId)
-    .executeTakeFirst();
+    .where('id', '=', tournamentId);
 
 export type TournamentRow = NonNullable<Awaited<ReturnType<typeof findTournament>>>;
 

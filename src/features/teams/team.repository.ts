@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
+import { lockRows } from '../../db/dialect.js';
 import type { TeamMemberTable, TeamTable } from './team.table.js';
 
 export const findTeam = (db: Executor, tenantId: string, teamId: string) =>
@@ -12,17 +13,43 @@ export const findTeam = (db: Executor, tenantId: string, teamId: string) =>
     .executeTakeFirst();
 
 /**
- * Reads the team row for a change that depends on its members (capacity, game): on PostgreSQL
- * the row stays locked until the transaction ends, so concurrent joins queue up behind it.
- * SQLite runs one write transaction at a time already.
+ * Reads the team row for a change that depends on it (members, game, existence): on PostgreSQL
+ * the row stays locked until the transaction ends, so concurrent joins and deletes queue up
+ * behind it. `share` lets readers that only need the team to stay as it is (registrations) run
+ * side by side while still waiting for a delete or a join.
  */
-export function lockTeam(trx: Executor, engine: Engine, tenantId: string, teamId: string) {
-  const query = trx
+export const lockTeam = (
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  teamId: string,
+  mode: 'update' | 'share' = 'update',
+) =>
+  trx
     .selectFrom('teams')
     .selectAll()
     .where('tenantId', '=', tenantId)
-    .where('id', '=', teamId);
-  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+    .where('id', '=', teamId)
+    .$call(lockRows(engine, mode))
+    .executeTakeFirst();
+
+/** Holds those of `ids` that are teams of the tenant, so none can be deleted before the transaction ends. */
+export async function shareLockTeams(
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  ids: string[],
+) {
+  // Guard against running an invalid query when the ids list is empty.
+  if (ids.length === 0) return;
+  await trx
+    .selectFrom('teams')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .$call(lockRows(engine, 'share'))
+    .execute();
 }
 
 export const findTeamByExternalId = (db: Executor, tenantId: string, externalId: string) =>

@@ -94,6 +94,8 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteTeam',
         tags,
         summary: 'Delete a team (owner only); cannot be undone',
+        description:
+          "Withdraws the team's pending and approved registrations of tournaments that are not over (status 4, a `registration.updated` event each), freeing their places. Refused with 409 `TEAM_IN_ONGOING_TOURNAMENT` while the team plays in an ongoing tournament.",
         params: TeamParams,
         querystring: ActorQuery,
         response: { 200: EmptyEnvelope },

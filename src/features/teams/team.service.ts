@@ -18,6 +18,7 @@ import {
 } from './team.schemas.js';
 import type { TeamTable } from './team.table.js';
 import { isTeamInOngoingTournament } from '../tournaments/registration.repository.js';
+import { withdrawDeletedTeam } from '../tournaments/registration.service.js';
 
 export type TeamDetailView = Static<typeof TeamDetail>;
 
@@ -179,6 +180,11 @@ export async function updateTeam(
   });
 }
 
+/**
+ * Deletes the team for good. Refused while it plays in an ongoing tournament; otherwise its open
+ * registrations are withdrawn in the same transaction, so no tournament keeps a place, or seeds
+ * a bracket, for a team that no longer exists.
+ */
 export async function deleteTeam(
   { db, engine }: DbHandle,
   tenantId: string,
@@ -189,6 +195,7 @@ export async function deleteTeam(
   await db.transaction().execute(async (trx) => {
     if (!(await repo.lockTeam(trx, engine, tenantId, teamId))) throw notFound('Team');
     await assertNotInOngoingTournament(trx, tenantId, teamId);
+    await withdrawDeletedTeam(trx, tenantId, teamId);
     await repo.deleteTeam(trx, tenantId, teamId);
     await recordEvent(trx, tenantId, 'team.deleted', { teamId, externalId: team.externalId });
   });

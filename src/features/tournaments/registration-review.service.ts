@@ -6,7 +6,7 @@ import { recordEvent } from '../events/outbox.js';
 import { tournamentLocked } from './organiser.service.js';
 import * as repo from './registration.repository.js';
 import { PAYMENT_STATUS, REGISTRATION_STATUS } from './registration.schemas.js';
-import { move } from './registration.service.js';
+import { lockRegistration, move } from './registration.service.js';
 import { toItem, toResult } from './registration.view.js';
 import { findTournament, lockTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from './tournament.schemas.js';
@@ -21,8 +21,7 @@ export async function decide(
   return db.transaction().execute(async (trx) => {
     const t = await lockTournament(trx, engine, tenantId, ids.id);
     if (!t) throw notFound('Tournament');
-    const reg = await repo.findRegistration(trx, tenantId, t.id, ids.registrationId);
-    if (!reg) throw notFound('Registration');
+    const reg = await lockRegistration(trx, engine, tenantId, t.id, ids.registrationId);
     if (t.status === TOURNAMENT_STATUS.COMPLETED || t.status === TOURNAMENT_STATUS.CANCELLED)
       throw tournamentLocked(t.status);
     if (!decision.approve)

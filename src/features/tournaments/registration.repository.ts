@@ -1,8 +1,19 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { ACTIVE_REGISTRATION, REGISTRATION_STATUS } from './registration.schemas.js';
+import {
+  ACTIVE_REGISTRATION,
+  PARTICIPANT_TYPE,
+  REGISTRATION_STATUS,
+} from './registration.schemas.js';
 import type { RegistrationTable } from './tournament.table.js';
 import { TOURNAMENT_STATUS } from './tournament.schemas.js';
+
+/** Tournaments that are not over: a registration there can still change. */
+const OPEN_TOURNAMENT = [
+  TOURNAMENT_STATUS.DRAFT,
+  TOURNAMENT_STATUS.UPCOMING,
+  TOURNAMENT_STATUS.ONGOING,
+];
 
 export type RegistrationRow = RegistrationTable;
 
@@ -180,6 +191,23 @@ export async function isSeedTaken(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The team's pending and approved registrations of tournaments not yet over, with their names. */
+export const openRegistrationsOfTeam = (db: Executor, tenantId: string, teamId: string) =>
+  db
+    .selectFrom('tournament_registrations as r')
+    .innerJoin('tournaments as t', 't.id', 'r.tournamentId')
+    .selectAll('r')
+    .select('t.name as tournamentName')
+    .where('r.tenantId', '=', tenantId)
+    .where('r.participantType', '=', PARTICIPANT_TYPE.TEAM)
+    .where('r.participantId', '=', teamId)
+    .where('r.status', 'in', ACTIVE_REGISTRATION)
+    .where('t.tenantId', '=', tenantId)
+    .where('t.status', 'in', OPEN_TOURNAMENT)
+    .orderBy('r.createdAt')
+    .orderBy('r.id')
+    .execute();
 
 /**
  * Whether the team holds an approved registration in an ongoing tournament; the teams feature

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DbHandle } from '../../db/create-db.js';
+import type { DbHandle, Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
-import { countMembers, findTeam } from '../teams/team.repository.js';
+import { countMembers, findTeam, lockTeam } from '../teams/team.repository.js';
 import { findUserByExternalId } from '../users/user.repository.js';
 import { invalidTransition } from './organiser.service.js';
 import { verifyPassword } from './password.js';
@@ -37,6 +37,17 @@ async function requireTeamFor(
     if (!user) throw notFound('User');
     if (user.id !== team.ownerId) throw forbidden(`Only the team owner can ${action}`);
   }
+  return team;
+}
+
+/**
+ * The team again, inside the transaction and after the tournament: a delete that committed
+ * since the first look is a 404, and one still running finishes first (it waits for nobody, so
+ * the order tournament, then team, cannot deadlock).
+ */
+async function lockRegisteredTeam(trx: Executor, engine: Engine, tenantId: string, teamId: string) {
+  const team = await lockTeam(trx, engine, tenantId, teamId, 'share');
+  if (!team) throw notFound('Team');
   return team;
 }
 
@@ -188,8 +199,9 @@ export async function registerTeam(
       if (!(samePassword ? passwordOk : await passwordMatches(t.passwordHash, input.password))) {
         throw businessRule('INVALID_PASSWORD', 'The tournament password is missing or wrong');
       }
-      const existing = await checkTeamFits(trx, tenantId, t, team);
-      return saveRegistration(trx, tenantId, t, team, existing, input);
+      const current = await lockRegisteredTeam(trx, engine, tenantId, team.id);
+      const existing = await checkTeamFits(trx, tenantId, t, current);
+      return saveRegistration(trx, tenantId, t, current, existing, input);
     });
   } catch (error) {
     // Two registrations of the same team at once: the unique constraint decides.
@@ -214,6 +226,7 @@ export async function withdrawTeam(
   await db.transaction().execute(async (trx) => {
     const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
     if (!t) throw notFound('Tournament');
+    await lockRegisteredTeam(trx, engine, tenantId, ids.teamId);
     const reg = await repo.findParticipantRegistration(trx, tenantId, t.id, ids.teamId);
     if (!reg) throw notFound('Registration');
     if (t.status !== TOURNAMENT_STATUS.UPCOMING) {
@@ -224,6 +237,41 @@ export async function withdrawTeam(
     }
     await move(trx, tenantId, reg, REGISTRATION_STATUS.WITHDRAWN, t.name);
   });
+}
+
+/**
+ * The registration, read again once its team is held: a delete of the team running now has
+ * either finished (and withdrawn it) or waits until this transaction ends. Call it after locking
+ * the tournament, like every path that locks both.
+ */
+export async function lockRegistration(
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  tournamentId: string,
+  registrationId: string,
+) {
+  const found = await repo.findRegistration(trx, tenantId, tournamentId, registrationId);
+  if (!found) throw notFound('Registration');
+  if (found.participantType !== PARTICIPANT_TYPE.TEAM) return found;
+  await lockTeam(trx, engine, tenantId, found.participantId, 'share');
+  return (await repo.findRegistration(trx, tenantId, tournamentId, registrationId)) ?? found;
+}
+
+/**
+ * Part of deleting a team, inside its transaction with the team row held: withdraws its pending
+ * and approved registrations of tournaments that are not over, freeing their places, with one
+ * `registration.updated` event each. Registrations of completed or cancelled tournaments stay as
+ * they are: they are the record of what happened.
+ */
+export async function withdrawDeletedTeam(trx: Executor, tenantId: string, teamId: string) {
+  for (const { tournamentName, ...reg } of await repo.openRegistrationsOfTeam(
+    trx,
+    tenantId,
+    teamId,
+  )) {
+    await move(trx, tenantId, reg, REGISTRATION_STATUS.WITHDRAWN, tournamentName);
+  }
 }
 
 /** Moves a registration to `to` and records the change; only pending and approved ones move. */

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
+import { lockRows } from '../../db/dialect.js';
 import type { TournamentTable } from './tournament.table.js';
 
 export type TournamentRow = TournamentTable;
@@ -19,14 +20,14 @@ export const findTournament = (db: Executor, tenantId: string, id: string) =>
  * on PostgreSQL the row stays locked until the transaction ends, so concurrent registrations
  * queue up behind it. SQLite runs one write transaction at a time already.
  */
-export function lockTournament(trx: Executor, engine: Engine, tenantId: string, id: string) {
-  const query = trx
+export const lockTournament = (trx: Executor, engine: Engine, tenantId: string, id: string) =>
+  trx
     .selectFrom('tournaments')
     .selectAll()
     .where('tenantId', '=', tenantId)
-    .where('id', '=', id);
-  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
+    .where('id', '=', id)
+    .$call(lockRows(engine))
+    .executeTakeFirst();
 
 export async function insertTournament(db: Executor, row: Insertable<TournamentTable>) {
   await db.insertInto('tournaments').values(row).execute();
