@@ -11,6 +11,7 @@ import type { DbHandle } from './db/create-db.js';
 import { AppError } from './errors.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { features } from './features/index.js';
+import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
@@ -22,6 +23,8 @@ import { validatorCompiler } from './http/validation.js';
 export interface AppDeps {
   config: Config;
   database: DbHandle;
+  /** Encrypts webhook signing secrets at rest (features/webhooks/secrets/keyring.ts). */
+  webhookSecrets: SecretBox;
 }
 
 export interface RouteEntry {

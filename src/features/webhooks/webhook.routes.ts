@@ -194,7 +194,12 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
       ok(
         req,
         reply,
-        await deliveries.redeliver(db, tenantOf(req), req.params.id, req.params.deliveryId),
+        await deliveries.redeliver(
+          app.deps.database,
+          tenantOf(req),
+          req.params.id,
+          req.params.deliveryId,
+        ),
         'Delivery queued',
       ),
   );
@@ -207,7 +212,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => {
     await dispatcher.close();
   });
-  const deps: service.WebhookDeps = { allowPrivate, dispatcher };
+  const deps: service.WebhookDeps = { allowPrivate, dispatcher, secrets: app.deps.webhookSecrets };
   await app.register(webhookRoutesAt, { base: '/external/webhooks', deps, alias: false });
   await app.register(webhookRoutesAt, { base: '/webhooks', deps, alias: true });
 };

@@ -136,6 +136,10 @@ export const Delivery = Type.Object({
   lastError: Nullable(Type.String()),
   createdAt: DateTime(),
   completedAt: Nullable(DateTime()),
+  redeliveryQueued: Type.Boolean({
+    description:
+      'A redelivery was asked for while an attempt was in flight: it runs right after that attempt',
+  }),
   attempts: Type.Array(DeliveryAttempt),
 });
 export type DeliveryView = Static<typeof Delivery>;

@@ -5,7 +5,12 @@ import type { Db, Executor } from '../../../db/database.js';
 import type { DeliveryAttemptResult } from '../delivery/index.js';
 import type { WebhookDeliveryTable } from '../webhook.table.js';
 import { eventBody, subscribes } from './event-body.js';
-import { failingTooLong, FAILING_TOO_LONG, type DeliveryUpdate } from './outcome.js';
+import {
+  failingTooLong,
+  FAILING_TOO_LONG,
+  withQueuedRedelivery,
+  type DeliveryUpdate,
+} from './outcome.js';
 
 /**
  * The worker's SQL, across tenants: it serves every tenant, but every row it writes carries
@@ -57,6 +62,8 @@ export async function fanOut(db: Db, engine: Engine, now: string, limit: number)
           status: 'pending' as const,
           attemptCount: 0,
           singleAttempt: 0,
+          deferredAttempts: 0,
+          redeliveryQueued: 0,
           nextAttemptAt: now,
           createdAt: now,
           updatedAt: now,
@@ -88,48 +95,90 @@ export interface ClaimedDelivery {
   configId: string;
   body: string;
   attemptCount: number;
+  deferredAttempts: number;
   singleAttempt: number;
 }
 
+export interface Claim {
+  now: string;
+  leaseUntil: string;
+  owner: string;
+  /** Free slots: deliveries to claim at most. */
+  limit: number;
+  /** Attempts one configuration may have in flight in this worker. */
+  perConfig: number;
+  /** This worker's attempts in flight, per configuration. */
+  inFlight: ReadonlyMap<string, number>;
+}
+
+// Due rows read per free slot: a backlog of one configuration must not crowd out the others.
+const CANDIDATES_PER_SLOT = 2;
+
 /**
  * Leases up to `limit` due deliveries of active configurations to `owner` until `leaseUntil`,
- * in one statement. A lease that has run out (its worker died) is due again.
+ * at most `perConfig` in flight per configuration, so one slow receiver cannot take every slot.
+ * A lease that has run out (its worker died) is due again.
  */
-export async function claimDue(
-  db: Db,
-  engine: Engine,
-  claim: { now: string; leaseUntil: string; owner: string; limit: number },
-) {
-  const due = db
-    .selectFrom('webhook_deliveries as d')
-    .select('d.id')
-    .where('d.status', '=', 'pending')
-    .where('d.nextAttemptAt', '<=', claim.now)
-    .where((eb) => eb.or([eb('d.leaseUntil', 'is', null), eb('d.leaseUntil', '<', claim.now)]))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('webhook_configs as c')
-          .select('c.id')
-          .whereRef('c.id', '=', 'd.configId')
-          .where('c.isActive', '=', 1),
-      ),
-    )
-    .orderBy('d.nextAttemptAt')
-    .orderBy('d.id')
-    .limit(claim.limit)
-    .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
-  return db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({
-      leaseUntil: claim.leaseUntil,
-      leaseOwner: claim.owner,
-      attemptCount: eb('attemptCount', '+', 1),
-      updatedAt: claim.now,
-    }))
-    .where('id', 'in', due)
-    .returning(['id', 'tenantId', 'configId', 'body', 'attemptCount', 'singleAttempt'])
-    .execute() as Promise<ClaimedDelivery[]>;
+export async function claimDue(db: Db, engine: Engine, claim: Claim): Promise<ClaimedDelivery[]> {
+  const full = [...claim.inFlight].filter(([, n]) => n >= claim.perConfig).map(([id]) => id);
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('webhook_deliveries as d')
+      .select(['d.id', 'd.configId'])
+      .where('d.status', '=', 'pending')
+      .where('d.nextAttemptAt', '<=', claim.now)
+      .where((eb) => eb.or([eb('d.leaseUntil', 'is', null), eb('d.leaseUntil', '<', claim.now)]))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('webhook_configs as c')
+            .select('c.id')
+            .whereRef('c.id', '=', 'd.configId')
+            .where('c.isActive', '=', 1),
+        ),
+      )
+      .$if(full.length > 0, (q) => q.where('d.configId', 'not in', full))
+      .orderBy('d.nextAttemptAt')
+      .orderBy('d.id')
+      .limit(claim.limit * CANDIDATES_PER_SLOT)
+      .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked())
+      .execute();
+    const chosen = withinCap(due, claim);
+    if (chosen.length === 0) return [];
+    return trx
+      .updateTable('webhook_deliveries')
+      .set((eb) => ({
+        leaseUntil: claim.leaseUntil,
+        leaseOwner: claim.owner,
+        attemptCount: eb('attemptCount', '+', 1),
+        updatedAt: claim.now,
+      }))
+      .where('id', 'in', chosen)
+      .returning([
+        'id',
+        'tenantId',
+        'configId',
+        'body',
+        'attemptCount',
+        'deferredAttempts',
+        'singleAttempt',
+      ])
+      .execute();
+  });
+}
+
+/** The first due rows, in order, that fit the free slots and each configuration's cap. */
+function withinCap(due: { id: string; configId: string }[], claim: Claim): string[] {
+  const counts = new Map(claim.inFlight);
+  const chosen: string[] = [];
+  for (const { id, configId } of due) {
+    if (chosen.length === claim.limit) break;
+    const n = counts.get(configId) ?? 0;
+    if (n >= claim.perConfig) continue;
+    counts.set(configId, n + 1);
+    chosen.push(id);
+  }
+  return chosen;
 }
 
 export async function findTargets(db: Db, configIds: string[]) {
@@ -152,31 +201,43 @@ export interface AttemptRecord {
 
 /**
  * Stores the attempt and its consequences in one transaction, only while `owner` still holds the
- * lease. Returns the reason when the configuration got disabled, else null.
+ * lease. A redelivery asked for meanwhile is queued right behind it. Returns the reason when the
+ * configuration got disabled, else null.
  */
 export async function recordAttempt(
   db: Db,
+  engine: Engine,
   { delivery, owner, result, update, now }: AttemptRecord,
 ): Promise<string | null> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
+    // Locked until commit, so a redelivery request waits for this outcome instead of being lost.
+    const held = await trx
+      .selectFrom('webhook_deliveries')
+      .select('redeliveryQueued')
+      .where('id', '=', delivery.id)
+      .where('leaseOwner', '=', owner)
+      .$if(engine === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!held) return null;
+    const next = held.redeliveryQueued === 1 ? withQueuedRedelivery(update, now) : update;
+    await trx
       .updateTable('webhook_deliveries')
-      .set({
-        status: update.status,
-        nextAttemptAt: update.nextAttemptAt,
-        completedAt: update.completedAt,
+      .set((eb) => ({
+        status: next.status,
+        nextAttemptAt: next.nextAttemptAt,
+        completedAt: next.completedAt,
         leaseUntil: null,
         leaseOwner: null,
-        singleAttempt: 0,
+        singleAttempt: next.singleAttempt ? 1 : 0,
+        redeliveryQueued: 0,
+        deferredAttempts: eb('deferredAttempts', '+', update.deferred ? 1 : 0),
         lastStatusCode: result.statusCode,
         lastError: result.error,
         updatedAt: at,
-      })
+      }))
       .where('id', '=', delivery.id)
-      .where('leaseOwner', '=', owner)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return null;
+      .execute();
     await trx
       .insertInto('webhook_attempts')
       .values({
