@@ -8,6 +8,7 @@ import {
   buildDeliveryHeaders,
   checkWebhookUrl,
   deliverOnce,
+  describeRefusal,
   type LookupAll,
 } from './delivery/index.js';
 import { SecretUnavailableError, type SecretBox } from './secrets/secret-box.js';
@@ -55,7 +56,7 @@ async function checkUrl(url: string, deps: WebhookDeps): Promise<string> {
     allowHttp: deps.allowPrivate,
     ...(deps.lookup ? { lookup: deps.lookup } : {}),
   });
-  if (!result.ok) throw invalidField('url', `is not allowed: ${result.reason}`);
+  if (!result.ok) throw invalidField('url', `is not allowed: ${describeRefusal(result)}`);
   return result.url.href;
 }
 
@@ -165,7 +166,7 @@ export async function sendTestEvent(
     allowHttp: deps.allowPrivate,
     ...(deps.lookup ? { lookup: deps.lookup } : {}),
   });
-  if (!check.ok) return notSent(`URL refused: ${check.reason}`);
+  if (!check.ok) return notSent(`URL refused: ${describeRefusal(check)}`);
   let secret: string | null;
   try {
     secret = deps.secrets.open(config.id, config.secretKey);
