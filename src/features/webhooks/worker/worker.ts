@@ -236,12 +236,16 @@ class DeliveryWorker implements WebhookWorker {
 
   /** Waits for the poll interval, or less when blocked and an attempt in flight finishes. */
   private async pause(blocked: boolean) {
-    const wake = new AbortController();
-    const signal = AbortSignal.any([this.signal, wake.signal]);
-    const waits: Promise<unknown>[] = [sleep(this.settings.pollIntervalMs, undefined, { signal })];
-    if (blocked) waits.push(...this.pending);
-    await Promise.race(waits).catch(() => undefined);
-    wake.abort();
+    if (this.signal.aborted) return;
+    const done = new AbortController();
+    const slept = sleep(this.settings.pollIntervalMs, undefined, { signal: done.signal });
+    const stop = () => done.abort();
+    this.signal.addEventListener('abort', stop, { once: true });
+    await Promise.race([slept, ...(blocked ? this.pending : [])]).catch(() => undefined);
+    this.signal.removeEventListener('abort', stop);
+    // Cancels the timer when an attempt ended the wait first.
+    done.abort();
+    await slept.catch(() => undefined);
   }
 
   private async deliver(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
