@@ -111,74 +111,58 @@ export interface Claim {
   inFlight: ReadonlyMap<string, number>;
 }
 
-// Due rows read per free slot: a backlog of one configuration must not crowd out the others.
-const CANDIDATES_PER_SLOT = 2;
-
 /**
- * Leases up to `limit` due deliveries of active configurations to `owner` until `leaseUntil`,
- * at most `perConfig` in flight per configuration, so one slow receiver cannot take every slot.
- * A lease that has run out (its worker died) is due again.
+ * Leases due deliveries of active configurations to `owner` until `leaseUntil`, in one
+ * statement: at most `limit`, and never more than `perConfig` in flight for one configuration,
+ * so one slow receiver cannot take every slot. Configurations at their cap are left out, and the
+ * claim is no larger than the room left to the busiest of the others, which keeps every cap
+ * without counting per configuration in SQL. A lease that has run out (its worker died) is due
+ * again.
  */
 export async function claimDue(db: Db, engine: Engine, claim: Claim): Promise<ClaimedDelivery[]> {
-  const full = [...claim.inFlight].filter(([, n]) => n >= claim.perConfig).map(([id]) => id);
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('webhook_deliveries as d')
-      .select(['d.id', 'd.configId'])
-      .where('d.status', '=', 'pending')
-      .where('d.nextAttemptAt', '<=', claim.now)
-      .where((eb) => eb.or([eb('d.leaseUntil', 'is', null), eb('d.leaseUntil', '<', claim.now)]))
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('webhook_configs as c')
-            .select('c.id')
-            .whereRef('c.id', '=', 'd.configId')
-            .where('c.isActive', '=', 1),
-        ),
-      )
-      .$if(full.length > 0, (q) => q.where('d.configId', 'not in', full))
-      .orderBy('d.nextAttemptAt')
-      .orderBy('d.id')
-      .limit(claim.limit * CANDIDATES_PER_SLOT)
-      .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked())
-      .execute();
-    const chosen = withinCap(due, claim);
-    if (chosen.length === 0) return [];
-    return trx
-      .updateTable('webhook_deliveries')
-      .set((eb) => ({
-        leaseUntil: claim.leaseUntil,
-        leaseOwner: claim.owner,
-        attemptCount: eb('attemptCount', '+', 1),
-        updatedAt: claim.now,
-      }))
-      .where('id', 'in', chosen)
-      .returning([
-        'id',
-        'tenantId',
-        'configId',
-        'body',
-        'attemptCount',
-        'deferredAttempts',
-        'singleAttempt',
-      ])
-      .execute();
-  });
-}
-
-/** The first due rows, in order, that fit the free slots and each configuration's cap. */
-function withinCap(due: { id: string; configId: string }[], claim: Claim): string[] {
-  const counts = new Map(claim.inFlight);
-  const chosen: string[] = [];
-  for (const { id, configId } of due) {
-    if (chosen.length === claim.limit) break;
-    const n = counts.get(configId) ?? 0;
-    if (n >= claim.perConfig) continue;
-    counts.set(configId, n + 1);
-    chosen.push(id);
-  }
-  return chosen;
+  const counts = [...claim.inFlight];
+  const full = counts.filter(([, n]) => n >= claim.perConfig).map(([id]) => id);
+  const busiest = Math.max(0, ...counts.map(([, n]) => n).filter((n) => n < claim.perConfig));
+  const limit = Math.min(claim.limit, claim.perConfig - busiest);
+  const due = db
+    .selectFrom('webhook_deliveries as d')
+    .select('d.id')
+    .where('d.status', '=', 'pending')
+    .where('d.nextAttemptAt', '<=', claim.now)
+    .where((eb) => eb.or([eb('d.leaseUntil', 'is', null), eb('d.leaseUntil', '<', claim.now)]))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('webhook_configs as c')
+          .select('c.id')
+          .whereRef('c.id', '=', 'd.configId')
+          .where('c.isActive', '=', 1),
+      ),
+    )
+    .$if(full.length > 0, (q) => q.where('d.configId', 'not in', full))
+    .orderBy('d.nextAttemptAt')
+    .orderBy('d.id')
+    .limit(limit)
+    .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
+  return db
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({
+      leaseUntil: claim.leaseUntil,
+      leaseOwner: claim.owner,
+      attemptCount: eb('attemptCount', '+', 1),
+      updatedAt: claim.now,
+    }))
+    .where('id', 'in', due)
+    .returning([
+      'id',
+      'tenantId',
+      'configId',
+      'body',
+      'attemptCount',
+      'deferredAttempts',
+      'singleAttempt',
+    ])
+    .execute();
 }
 
 export async function findTargets(db: Db, configIds: string[]) {
@@ -206,38 +190,35 @@ export interface AttemptRecord {
  */
 export async function recordAttempt(
   db: Db,
-  engine: Engine,
   { delivery, owner, result, update, now }: AttemptRecord,
 ): Promise<string | null> {
   const at = now.toISOString();
+  // A redelivery asked for during the attempt (redeliveryQueued) is read in the same statement
+  // that records the outcome, so it cannot slip in between and be lost.
+  const queued = withQueuedRedelivery(update, now);
+  const isQueued = sql`${sql.ref('redeliveryQueued')} = 1`;
+  const ifQueued = <T>(queuedValue: T, otherwise: T) =>
+    sql<T>`case when ${isQueued} then ${queuedValue} else ${otherwise} end`;
   return db.transaction().execute(async (trx) => {
-    // Locked until commit, so a redelivery request waits for this outcome instead of being lost.
-    const held = await trx
-      .selectFrom('webhook_deliveries')
-      .select('redeliveryQueued')
-      .where('id', '=', delivery.id)
-      .where('leaseOwner', '=', owner)
-      .$if(engine === 'postgres', (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!held) return null;
-    const next = held.redeliveryQueued === 1 ? withQueuedRedelivery(update, now) : update;
-    await trx
+    const updated = await trx
       .updateTable('webhook_deliveries')
       .set((eb) => ({
-        status: next.status,
-        nextAttemptAt: next.nextAttemptAt,
-        completedAt: next.completedAt,
+        status: ifQueued(queued.status, update.status),
+        nextAttemptAt: ifQueued(queued.nextAttemptAt, update.nextAttemptAt),
+        completedAt: ifQueued(queued.completedAt, update.completedAt),
+        singleAttempt: sql<number>`case when ${isQueued} then ${sql.lit(queued.singleAttempt ? 1 : 0)} else ${sql.lit(update.singleAttempt ? 1 : 0)} end`,
+        redeliveryQueued: 0,
         leaseUntil: null,
         leaseOwner: null,
-        singleAttempt: next.singleAttempt ? 1 : 0,
-        redeliveryQueued: 0,
         deferredAttempts: eb('deferredAttempts', '+', update.deferred ? 1 : 0),
         lastStatusCode: result.statusCode,
         lastError: result.error,
         updatedAt: at,
       }))
       .where('id', '=', delivery.id)
-      .execute();
+      .where('leaseOwner', '=', owner)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return null;
     await trx
       .insertInto('webhook_attempts')
       .values({

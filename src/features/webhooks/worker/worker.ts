@@ -85,8 +85,8 @@ const silent: WorkerLogger = {
   error: () => undefined,
 };
 export const LEASE_MS = 60_000;
-export const DEFAULT_CONCURRENCY = 32;
-export const DEFAULT_PER_CONFIG_CONCURRENCY = 8;
+export const DEFAULT_CONCURRENCY = 64;
+export const DEFAULT_PER_CONFIG_CONCURRENCY = 16;
 
 type Target = { url: string; secretKey: string | null };
 
@@ -121,6 +121,8 @@ class DeliveryWorker implements WebhookWorker {
   /** Attempts in flight, per configuration, and as promises to wait on. */
   private readonly inFlight = new Map<string, number>();
   private readonly pending = new Set<Promise<boolean>>();
+  /** Pauses waiting for attempts to finish: how many more each one waits for. */
+  private readonly finishWaiters: { left: number; wake: () => void }[] = [];
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.clock = options.clock ?? { now: () => Date.now() };
@@ -145,7 +147,7 @@ class DeliveryWorker implements WebhookWorker {
   }
 
   async runOnce(): Promise<RoundSummary> {
-    const round = await this.startRound();
+    const round = await this.startRound(true);
     const results = await Promise.all(round.attempts);
     return {
       fannedOut: round.fannedOut,
@@ -168,12 +170,17 @@ class DeliveryWorker implements WebhookWorker {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
-  /** Fans out, claims into the free slots and starts the attempts, without waiting for them. */
-  private async startRound(): Promise<Round> {
+  /**
+   * Fans out (when `fanOutNow`), claims into the free slots and starts the attempts, without
+   * waiting for them.
+   */
+  private async startRound(fanOutNow: boolean): Promise<Round> {
     const { db, engine } = this.options;
     const { concurrency, perConfigConcurrency, fanOutBatchSize, leaseMs, workerId } = this.settings;
     const now = this.clock.now();
-    const fannedOut = await fanOut(db, engine, new Date(now).toISOString(), fanOutBatchSize);
+    const fannedOut = fanOutNow
+      ? await fanOut(db, engine, new Date(now).toISOString(), fanOutBatchSize)
+      : 0;
     const owner = `${workerId}/${randomUUID()}`;
     const free = concurrency - this.pending.size;
     const claimed =
@@ -212,40 +219,63 @@ class DeliveryWorker implements WebhookWorker {
         if (left === 0) this.inFlight.delete(configId);
         else this.inFlight.set(configId, left);
         this.pending.delete(attempt);
+        for (const waiter of this.finishWaiters) if (--waiter.left === 0) waiter.wake();
       });
     this.pending.add(attempt);
     return attempt;
   }
 
   private async run() {
-    const { fanOutBatchSize } = this.settings;
+    const { fanOutBatchSize, pollIntervalMs } = this.settings;
+    // Rounds woken by finished attempts only claim; new events are fanned out at least once per
+    // poll interval (wall time, like the poll itself), and at once while there is a backlog.
+    let lastFanOut = -Infinity;
+    let backlog = false;
+    let polled = true;
     while (!this.signal.aborted) {
       let again = false;
       let blocked = false;
       try {
-        const round = await this.startRound();
+        const fanOutNow = backlog || polled || performance.now() - lastFanOut >= pollIntervalMs;
+        if (fanOutNow) lastFanOut = performance.now();
+        const round = await this.startRound(fanOutNow);
+        backlog = round.fannedOut >= fanOutBatchSize;
         // More events to fan out, or a claim that may have left due deliveries for the free slots.
-        again = round.fannedOut >= fanOutBatchSize || (round.attempts.length > 0 && !round.blocked);
+        again = backlog || (round.attempts.length > 0 && !round.blocked);
         blocked = round.blocked;
       } catch (error) {
         this.logger.error({ err: error }, 'webhook worker round failed');
       }
-      if (!again) await this.pause(blocked);
+      polled = again ? false : await this.pause(blocked);
     }
   }
 
-  /** Waits for the poll interval, or less when blocked and an attempt in flight finishes. */
-  private async pause(blocked: boolean) {
-    if (this.signal.aborted) return;
+  /**
+   * Waits for the poll interval or, when blocked, until a few attempts in flight have finished:
+   * claiming for every single freed slot would cost a round of queries per delivery. True when
+   * the whole interval passed.
+   */
+  private async pause(blocked: boolean): Promise<boolean> {
+    if (this.signal.aborted) return false;
     const done = new AbortController();
     const slept = sleep(this.settings.pollIntervalMs, undefined, { signal: done.signal });
     const stop = () => done.abort();
     this.signal.addEventListener('abort', stop, { once: true });
-    await Promise.race([slept, ...(blocked ? this.pending : [])]).catch(() => undefined);
-    this.signal.removeEventListener('abort', stop);
-    // Cancels the timer when an attempt ended the wait first.
-    done.abort();
+    const enough = Math.min(this.pending.size, Math.ceil(this.settings.perConfigConcurrency / 2));
+    let woken = false;
+    const waiter = {
+      left: enough,
+      wake: () => {
+        woken = true;
+        stop();
+      },
+    };
+    if (blocked && enough > 0) this.finishWaiters.push(waiter);
     await slept.catch(() => undefined);
+    this.signal.removeEventListener('abort', stop);
+    const index = this.finishWaiters.indexOf(waiter);
+    if (index !== -1) this.finishWaiters.splice(index, 1);
+    return !woken;
   }
 
   private async deliver(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
@@ -266,7 +296,7 @@ class DeliveryWorker implements WebhookWorker {
       this.settings.random,
     );
     const record = { delivery, owner, result, update, now };
-    const disabled = await recordAttempt(this.options.db, this.options.engine, record);
+    const disabled = await recordAttempt(this.options.db, record);
     if (disabled) {
       this.logger.warn(
         { configId, tenantId: delivery.tenantId, reason: disabled },
