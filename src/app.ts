@@ -12,6 +12,7 @@ import { AppError } from './errors.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { features } from './features/index.js';
+import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
 import { addComponentSchemas } from './http/components.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
@@ -25,6 +26,8 @@ import { buildValidator } from './http/validation.js';
 export interface AppDeps {
   config: Config;
   database: DbHandle;
+  /** Encrypts webhook signing secrets at rest (features/webhooks/secrets/keyring.ts). */
+  webhookSecrets: SecretBox;
 }
 
 export interface RouteEntry {

@@ -9,6 +9,9 @@ const BooleanString = Type.Union([
   Type.Literal('0'),
 ]);
 const IntegerString = Type.String({ pattern: '^[0-9]+$' });
+// `id:base64` entries, comma-separated; each key is 32 bytes (44 base64 characters). Checked
+// apart from the schema, whose errors quote the value: these are secrets.
+const SECRET_KEY_LIST = /^[\w-]{1,32}:[A-Za-z0-9+/]{43}=(,[\w-]{1,32}:[A-Za-z0-9+/]{43}=)*$/;
 
 const EnvSchema = Type.Object({
   PORT: Type.Optional(IntegerString),
@@ -16,6 +19,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(sqlite:|postgres(ql)?://)' })),
   ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Optional(BooleanString),
+  WEBHOOK_SECRET_KEYS: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(
     Type.Union(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -39,6 +43,11 @@ export interface Config {
   /** True when ADMIN_TOKEN was not set and a random one was made for this run. */
   readonly adminTokenGenerated: boolean;
   readonly webhookAllowPrivateUrls: boolean;
+  /**
+   * Keys that encrypt webhook signing secrets at rest, `id:base64,...`, the first one used to
+   * encrypt; unset, a SQLite install generates a key file (features/webhooks/secrets/keyring.ts).
+   */
+  readonly webhookSecretKeys?: string;
   readonly logLevel: string;
   readonly rateLimit: {
     readonly max: number;
@@ -75,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${name}=${JSON.stringify(firstError.value)}: ${firstError.message}`,
     );
   }
+  if (known.WEBHOOK_SECRET_KEYS !== undefined && !SECRET_KEY_LIST.test(known.WEBHOOK_SECRET_KEYS)) {
+    throw new ConfigError(
+      'Invalid environment variable WEBHOOK_SECRET_KEYS (value not shown): expected <id>:<base64 of 32 bytes>, comma-separated',
+    );
+  }
   const port = Number(known.PORT ?? 3000);
   if (port > 65535)
     throw new ConfigError(`Invalid environment variable PORT=${port}: must be 0-65535`);
@@ -85,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: known.ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
     adminTokenGenerated: known.ADMIN_TOKEN === undefined,
     webhookAllowPrivateUrls: truthy(known.WEBHOOK_ALLOW_PRIVATE_URLS, false),
+    webhookSecretKeys: known.WEBHOOK_SECRET_KEYS,
     logLevel: known.LOG_LEVEL ?? 'info',
     rateLimit: Object.freeze({
       max: Number(known.RATE_LIMIT_MAX ?? 1000),

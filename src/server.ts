@@ -1,7 +1,9 @@
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { openWebhookSecrets } from './features/webhooks/secrets/startup.js';
 import { createWebhookWorker } from './features/webhooks/worker/index.js';
 
 function banner(config: Config, address: string) {
@@ -21,7 +23,9 @@ function banner(config: Config, address: string) {
 export async function serve(config: Config) {
   const database = createDb(config.databaseUrl);
   await migrateToLatest(database.db, database.engine);
-  const app = await buildApp({ config, database }, { level: config.logLevel });
+  const logger = pino({ level: config.logLevel });
+  const webhookSecrets = await openWebhookSecrets(config, database.db, logger);
+  const app = await buildApp({ config, database, webhookSecrets }, { level: config.logLevel });
   const address = await app.listen({ port: config.port, host: config.host });
   banner(config, address);
   // Delivers webhooks from this process unless WEBHOOK_WORKER=false (then run `tourney worker`).
@@ -29,6 +33,7 @@ export async function serve(config: Config) {
     ? createWebhookWorker({
         db: database.db,
         engine: database.engine,
+        secrets: webhookSecrets,
         logger: app.log,
         allowPrivate: config.webhookAllowPrivateUrls,
       })

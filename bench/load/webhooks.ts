@@ -4,6 +4,7 @@
  * loopback receiver, delivered by M compiled `tourney worker` processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -14,6 +15,8 @@ import { recordEvent } from '../../src/features/events/outbox.js';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
 import { createGuardedDispatcher } from '../../src/features/webhooks/delivery/index.js';
 import { createWebhook } from '../../src/features/webhooks/webhook.service.js';
+import { loadWebhookSecrets } from '../../src/features/webhooks/secrets/keyring.js';
+import { loadConfig } from '../../src/config.js';
 import { datasetUrl, finishLoad, openFresh } from '../data/target.js';
 import { cpuMs } from './measure.js';
 
@@ -41,6 +44,9 @@ export interface WebhookRun {
   /** Worker CPU (user + system, all workers) per delivered event. */
   workerCpuMsPerEvent: number;
 }
+
+// The bench's workers and its setup must encrypt with the same key; a fresh one per run.
+const BENCH_SECRET_KEYS = `bench:${randomBytes(32).toString('base64')}`;
 
 interface Receipt {
   eventId: string;
@@ -88,7 +94,12 @@ async function startWorker(databaseUrl: string, pollIntervalMs: number): Promise
     process.execPath,
     ['dist/cli/main.js', 'worker', '--poll-interval', String(pollIntervalMs)],
     {
-      env: { ...process.env, DATABASE_URL: databaseUrl, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+        WEBHOOK_SECRET_KEYS: BENCH_SECRET_KEYS,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -132,7 +143,10 @@ async function prepare(adminUrl: string, resultsDir: string, url: string) {
   const handle = createDb(databaseUrl, { poolSize: 2 });
   const { tenantId } = await createTenant(handle.db, 'Webhook bench');
   const dispatcher = createGuardedDispatcher({ allowPrivate: true });
-  await createWebhook(handle.db, tenantId, { url }, { allowPrivate: true, dispatcher });
+  const secrets = loadWebhookSecrets(
+    loadConfig({ DATABASE_URL: databaseUrl, WEBHOOK_SECRET_KEYS: BENCH_SECRET_KEYS }),
+  ).box;
+  await createWebhook(handle.db, tenantId, { url }, { allowPrivate: true, dispatcher, secrets });
   await dispatcher.close();
   return { handle, tenantId, databaseUrl };
 }

@@ -10,6 +10,7 @@ import { openapi } from './commands/openapi.js';
 import { seedDemo } from './commands/seed.js';
 import { serveApi } from './commands/serve.js';
 import { tenantCreate, tenantList } from './commands/tenant.js';
+import { webhookSecretsReencrypt } from './commands/webhook-secrets.js';
 import { runWorker } from './commands/worker.js';
 import { Cli, type CliOptions } from './context.js';
 
@@ -67,6 +68,17 @@ function addOperatorCommands(program: Command, cli: Cli) {
     .option('--uid-placeholder <text>', 'hint text for the in-game id input')
     .option('--maps <names>', 'comma-separated map names, in order')
     .action((name, options) => gameAdd(cli, name, options));
+
+  const secrets = program
+    .command('webhook-secrets')
+    .description('the keys that encrypt webhook signing secrets at rest');
+  withJson(
+    secrets
+      .command('reencrypt')
+      .description(
+        'encrypt every webhook signing secret with the first key of WEBHOOK_SECRET_KEYS (key rotation)',
+      ),
+  ).action((options) => webhookSecretsReencrypt(cli, options));
 
   const currency = program.command('currency').description('manage currencies');
   withJson(currency.command('add <code> <name> <symbol>').description('add a currency')).action(

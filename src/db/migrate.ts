@@ -2,7 +2,8 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Engine } from './create-db.js';
 import { migrations } from './migrations/index.js';
 
-class InCodeMigrations implements MigrationProvider {
+/** The migrations of `migrations/index.ts`, built for one engine. */
+export class InCodeMigrations implements MigrationProvider {
   constructor(private readonly engine: Engine) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(

@@ -3,6 +3,7 @@ import { runCli } from '../../src/cli/main.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
+import { TEST_WEBHOOK_SECRET_KEYS, testWebhookSecrets } from '../helpers/test-app.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -16,14 +17,22 @@ describe('tourney seed --demo', () => {
     const code = await runCli(['seed', '--demo', '--json'], {
       stdout: { write: (s: string) => (out += s) },
       stderr: { write: () => undefined },
-      env: { DATABASE_URL: database.url, ADMIN_TOKEN: 'seed-test-admin-token' },
+      env: {
+        DATABASE_URL: database.url,
+        ADMIN_TOKEN: 'seed-test-admin-token',
+        WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
+      },
       ...(database.schema ? { schema: database.schema } : {}),
     });
     expect(code).toBe(0);
     const seeded = JSON.parse(out);
     expect(seeded.apiKey).toMatch(/^tk_/);
 
-    const app = await buildApp({ config: loadConfig({ WEBHOOK_WORKER: 'false' }), database });
+    const app = await buildApp({
+      config: loadConfig({ WEBHOOK_WORKER: 'false' }),
+      database,
+      webhookSecrets: testWebhookSecrets,
+    });
     const get = async (url: string) => {
       const res = await app.inject({
         url: `/api/v1${url}`,

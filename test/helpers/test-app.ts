@@ -4,9 +4,16 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTenant, issueApiKey } from '../../src/features/tenants/tenant.service.js';
 import type { Scope } from '../../src/features/tenants/api-key.js';
+import { parseSecretKeys } from '../../src/features/webhooks/secrets/keyring.js';
+import { SecretBox } from '../../src/features/webhooks/secrets/secret-box.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+/** WEBHOOK_SECRET_KEYS of every test app and of the processes the tests start. */
+export const TEST_WEBHOOK_SECRET_KEYS = `test:${Buffer.alloc(32, 7).toString('base64')}`;
+export const testWebhookSecrets = new SecretBox(
+  parseSecretKeys(TEST_WEBHOOK_SECRET_KEYS, 'WEBHOOK_SECRET_KEYS'),
+);
 
 export interface TestTenant {
   tenantId: string;
@@ -30,9 +37,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     WEBHOOK_WORKER: 'false',
     RATE_LIMIT_MAX: '100000',
+    WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webhookSecrets: testWebhookSecrets });
   await app.ready();
   const newTenant = async (scopes: Scope[] = ['integration', 'manage']) => {
     const { tenantId } = await createTenant(

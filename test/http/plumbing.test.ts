@@ -277,7 +277,11 @@ describe('operator API and keys', () => {
 
 describe('internal errors', () => {
   it('answers 500 in the envelope without leaking the cause', async () => {
-    const app = await buildApp({ config: t.config, database: t.database });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      webhookSecrets: t.app.deps.webhookSecrets,
+    });
     app.get('/api/v1/boom', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://secret@db');
     });

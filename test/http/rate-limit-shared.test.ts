@@ -7,7 +7,14 @@ import { createDb } from '../../src/db/create-db.js';
 import { keyPrefix } from '../../src/features/tenants/api-key.js';
 import { createTenant, issueApiKey } from '../../src/features/tenants/tenant.service.js';
 import { RATE_LIMIT_NAMESPACE } from '../../src/http/rate-limit.js';
-import { buildTestApp, call, expectError, expectOk, type TestApp } from '../helpers/test-app.js';
+import {
+  buildTestApp,
+  call,
+  expectError,
+  expectOk,
+  testWebhookSecrets,
+  type TestApp,
+} from '../helpers/test-app.js';
 import { createTestDatabase } from '../helpers/test-db.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -31,7 +38,7 @@ describe('RATE_LIMIT_REDIS_URL', () => {
       RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:1',
     });
     const app = await buildApp(
-      { config, database },
+      { config, database, webhookSecrets: testWebhookSecrets },
       { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
     );
     try {
@@ -60,7 +67,7 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     t = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_REDIS_URL: redisUrl! });
     // A second API process: its own connection to the same database and the same Redis.
     const database = createDb(t.database.url, { schema: t.database.schema });
-    second = await buildApp({ config: t.config, database });
+    second = await buildApp({ config: t.config, database, webhookSecrets: testWebhookSecrets });
     await second.ready();
   });
 

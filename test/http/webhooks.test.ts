@@ -10,6 +10,7 @@ import {
   UUID_RE,
   type TestApp,
 } from '../helpers/test-app.js';
+import { WARNING_HEADER } from '../../src/features/webhooks/webhook.routes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +91,29 @@ describe('webhook configurations', () => {
     const read = await api({ url: `/api/v1/external/webhooks/${data.id}` });
     expect(read.body).not.toContain(SECRET);
     expect(expectOk(read)).toEqual(data);
+  });
+
+  it('warns in a header (the body keeps its shape) while deliveries would be unsigned', async () => {
+    const create = (payload: Record<string, unknown>) =>
+      api({
+        method: 'POST',
+        url: '/api/v1/external/webhooks',
+        payload: { url: URL_A, ...payload },
+      });
+    const unsigned = await create({});
+    expectConfigShape(expectOk(unsigned, 201));
+    expect(unsigned.headers[WARNING_HEADER]).toMatch(/no secretKey: .*no X-Webhook-Signature/);
+    const signed = await create({ secretKey: SECRET });
+    expect(signed.headers).not.toHaveProperty(WARNING_HEADER);
+
+    const { id } = signed.json().data;
+    const removed = await api({
+      method: 'PUT',
+      url: `/api/v1/external/webhooks/${id}`,
+      payload: { secretKey: null },
+    });
+    expect(expectOk(removed).hasSecret).toBe(false);
+    expect(removed.headers[WARNING_HEADER]).toMatch(/no secretKey/);
   });
 
   it('lists the tenant’s configurations with page fields', async () => {
@@ -253,6 +277,15 @@ describe('webhook URL policy (WEBHOOK_ALLOW_PRIVATE_URLS unset)', () => {
   ])('refuses %s with a 400 naming url', async (url) => {
     const body = expectFieldError(await post(url), 'url');
     expect(body.errors[0].message).toMatch(/not allowed|must be|invalid|valid/);
+  });
+
+  it('says which setting allows local URLs, and only when it would', async () => {
+    const local = expectFieldError(await post('https://127.0.0.1:8080/hook'), 'url');
+    expect(local.errors[0].message).toMatch(/loopback.*WEBHOOK_ALLOW_PRIVATE_URLS=true/);
+    const plainHttp = expectFieldError(await post('http://93.184.215.14/hook'), 'url');
+    expect(plainHttp.errors[0].message).toMatch(/WEBHOOK_ALLOW_PRIVATE_URLS=true/);
+    const credentials = expectFieldError(await post('https://u:p@93.184.215.14/hook'), 'url');
+    expect(credentials.errors[0].message).not.toMatch(/WEBHOOK_ALLOW_PRIVATE_URLS/);
   });
 
   it('accepts a public https address', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
 import type { Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { TEST_WEBHOOK_SECRET_KEYS } from '../helpers/test-app.js';
 import { startServer, type TestServer } from '../webhooks-delivery/test-servers.js';
 import {
   apiClient,
@@ -98,6 +99,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)(
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN,
+      WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
       PORT: '0',
       HOST: '127.0.0.1',
     });

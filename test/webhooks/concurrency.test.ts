@@ -5,7 +5,7 @@ import {
   createWebhookWorker,
   type WebhookWorker,
 } from '../../src/features/webhooks/worker/index.js';
-import { buildTestApp, type TestApp } from '../helpers/test-app.js';
+import { buildTestApp, testWebhookSecrets, type TestApp } from '../helpers/test-app.js';
 import { testDatabaseUrl } from '../helpers/test-db.js';
 import { createConfig, emit, sleep, startServer, type TestServer } from './harness.js';
 
@@ -38,7 +38,8 @@ describe.runIf(testDatabaseUrl)('two workers on one PostgreSQL outbox', () => {
       db: handle.db,
       engine: 'postgres',
       dispatcher,
-      batchSize: 5,
+      secrets: testWebhookSecrets,
+      concurrency: 5,
       fanOutBatchSize: 20,
     });
   }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/test-app.js';
+import { buildTestApp, TEST_WEBHOOK_SECRET_KEYS, type TestApp } from '../helpers/test-app.js';
 import { createConfig, emit, sleep, startServer, type TestServer } from './harness.js';
 
 const EVENTS = 40;
@@ -30,7 +30,8 @@ async function spawnWorker(): Promise<ChildProcess> {
       DATABASE_URL: t.database.url,
       TEST_SCHEMA: t.database.schema ?? '',
       LEASE_MS: String(LEASE_MS),
-      BATCH_SIZE: '10',
+      CONCURRENCY: '10',
+      WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

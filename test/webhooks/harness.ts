@@ -39,6 +39,7 @@ export function workerFactory(t: TestApp) {
         db: t.database.db,
         engine: t.database.engine,
         random: () => 0.5,
+        secrets: t.app.deps.webhookSecrets,
         ...options,
         dispatcher,
       });

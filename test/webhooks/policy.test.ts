@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   call,
@@ -85,6 +86,40 @@ describe('delivery policy', () => {
     );
     expect(delivery).toMatchObject({ status: 'pending', lastStatusCode: 429 });
     expect(Date.parse(delivery.nextAttemptAt) - clock.now()).toBe(120_000);
+  });
+
+  it('a Retry-After answer does not use up an attempt: the schedule continues from the used ones', async () => {
+    const answers = [
+      (res: ServerResponse) => res.writeHead(500).end(),
+      (res: ServerResponse) => res.writeHead(503, { 'Retry-After': '120' }).end(),
+      () => undefined, // hangs: cut at the timeout
+    ];
+    const server = await receiver((_req, res) => answers.shift()?.(res));
+    const config = await createConfig(t, t.tenant.apiKey, { url: server.url() });
+    await emit(t, t.tenant.tenantId, 'match.updated', { matchId: 'm-1' });
+    const clock = fakeClock();
+    const worker = workers.make({ clock, timeoutMs: 300 });
+    const nextDelay = async () => {
+      const [delivery] = await deliveriesOf(t, t.tenant.apiKey, config.id);
+      return Date.parse(delivery.nextAttemptAt) - clock.now();
+    };
+
+    await runUntilIdle(worker);
+    expect(await nextDelay()).toBe(5_000);
+    clock.advance(5_000);
+    await runUntilIdle(worker);
+    expect(await nextDelay()).toBe(120_000);
+    clock.advance(120_000);
+    await runUntilIdle(worker);
+    // Two attempts used up (the 503 did not count): the next delay is the second, 5 minutes, not 30.
+    expect(await nextDelay()).toBe(5 * 60_000);
+    const [delivery] = await deliveriesOf(t, t.tenant.apiKey, config.id);
+    expect(delivery).toMatchObject({ status: 'pending', attemptCount: 3 });
+    expect(delivery.attempts.map((a: any) => [a.statusCode, a.error])).toEqual([
+      [500, null],
+      [503, null],
+      [null, 'timeout after 300 ms'],
+    ]);
   });
 
   it('503 with an absurd Retry-After is held to one hour', async () => {

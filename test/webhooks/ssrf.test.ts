@@ -6,7 +6,13 @@ import {
   type LookupAll,
 } from '../../src/features/webhooks/delivery/index.js';
 import { createWebhook } from '../../src/features/webhooks/webhook.service.js';
-import { buildTestApp, call, expectOk, type TestApp } from '../helpers/test-app.js';
+import {
+  buildTestApp,
+  call,
+  expectOk,
+  testWebhookSecrets,
+  type TestApp,
+} from '../helpers/test-app.js';
 import {
   createConfig,
   deliveriesOf,
@@ -57,7 +63,7 @@ async function refusal(url: string, allowPrivate = false): Promise<string | null
       t.database.db,
       t.tenant.tenantId,
       { url },
-      { allowPrivate, dispatcher, lookup },
+      { allowPrivate, dispatcher, lookup, secrets: testWebhookSecrets },
     );
     return null;
   } catch (error) {

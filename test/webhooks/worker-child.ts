@@ -1,9 +1,11 @@
 /**
  * A webhook worker as its own process, for the durability tests: they SIGKILL it mid-batch.
  * Run with `node --import tsx test/webhooks/worker-child.ts`; configured by the environment:
- * DATABASE_URL, TEST_SCHEMA (PostgreSQL), LEASE_MS, BATCH_SIZE.
+ * DATABASE_URL, TEST_SCHEMA (PostgreSQL), LEASE_MS, CONCURRENCY, WEBHOOK_SECRET_KEYS.
  */
+import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/create-db.js';
+import { loadWebhookSecrets } from '../../src/features/webhooks/secrets/keyring.js';
 import { createWebhookWorker } from '../../src/features/webhooks/worker/index.js';
 
 const env = process.env;
@@ -17,7 +19,8 @@ const worker = createWebhookWorker({
   allowPrivate: true,
   pollIntervalMs: 50,
   leaseMs: Number(env.LEASE_MS ?? 60_000),
-  batchSize: Number(env.BATCH_SIZE ?? 10),
+  concurrency: Number(env.CONCURRENCY ?? 10),
+  secrets: loadWebhookSecrets(loadConfig(env)).box,
   logger: {
     info: () => undefined,
     warn: (obj, msg) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`),

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/test-app.js';
+import { buildTestApp, TEST_WEBHOOK_SECRET_KEYS, type TestApp } from '../helpers/test-app.js';
 import {
   createConfig,
   deliveriesOf,
@@ -42,6 +42,7 @@ describe('tourney worker', () => {
           ...process.env,
           DATABASE_URL: childDatabaseUrl(),
           WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+          WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -1,6 +1,7 @@
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/create-db.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { loadWebhookSecrets } from '../../features/webhooks/secrets/keyring.js';
 import { DemoApi } from '../demo/api-client.js';
 import { ensureCatalogue } from '../demo/catalogue.js';
 import { createCommunity } from '../demo/community.js';
@@ -15,7 +16,11 @@ export async function seedDemo(cli: Cli, options: OutputOptions) {
   const config = { ...cli.config(), webhookWorker: false };
   const database = createDb(config.databaseUrl, cli.schema ? { schema: cli.schema } : {});
   await migrateToLatest(database.db, database.engine, cli.schema);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    webhookSecrets: loadWebhookSecrets(config).box,
+  });
   try {
     const api = new DemoApi(app, config.adminToken);
     const tenant = await api.admin<{ tenantId: string }>('POST', '/admin/tenants', {

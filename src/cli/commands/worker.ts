@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { pino } from 'pino';
 import { engineOf } from '../../db/create-db.js';
+import { openWebhookSecrets } from '../../features/webhooks/secrets/startup.js';
 import { createWebhookWorker } from '../../features/webhooks/worker/index.js';
 import type { Cli } from '../context.js';
 
@@ -22,11 +23,16 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
     throw new Error('--poll-interval must be a positive integer (milliseconds)');
   }
   await cli.withDatabase(async (db) => {
+    // The same structured logs as the API server's, at LOG_LEVEL.
+    const logger = pino(
+      { level: config.logLevel },
+      { write: (line: string) => cli.stdout.write(line) },
+    );
     const worker = createWebhookWorker({
       db,
       engine: engineOf(config.databaseUrl),
-      // The same structured logs as the API server's, at LOG_LEVEL.
-      logger: pino({ level: config.logLevel }, { write: (line: string) => cli.stdout.write(line) }),
+      secrets: await openWebhookSecrets(config, db, logger),
+      logger,
       allowPrivate: config.webhookAllowPrivateUrls,
       ...(pollIntervalMs ? { pollIntervalMs } : {}),
     });

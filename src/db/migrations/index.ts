@@ -6,6 +6,7 @@ import { brackets } from './0003-brackets.js';
 import { webhooks } from './0004-webhooks.js';
 import { readIndexes } from './0005-read-indexes.js';
 import { coveringRegistrationCounts } from './0006-covering-registration-counts.js';
+import { webhookHardening } from './0008-webhook-hardening.js';
 import { withdrawDeletedTeamsRegistrations } from './0009-withdraw-deleted-teams-registrations.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
@@ -16,5 +17,6 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0004-webhooks': webhooks,
   '0005-read-indexes': readIndexes,
   '0006-covering-registration-counts': coveringRegistrationCounts,
+  '0008-webhook-hardening': webhookHardening,
   '0009-withdraw-deleted-teams-registrations': withdrawDeletedTeamsRegistrations,
 };

@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/database.js';
+import type { Engine } from '../../db/create-db.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { DeliveryStatus } from './webhook.table.js';
 
 const DELIVERY_COLUMNS = [
@@ -12,6 +13,7 @@ const DELIVERY_COLUMNS = [
   'lastError',
   'createdAt',
   'completedAt',
+  'redeliveryQueued',
 ] as const;
 
 export async function listDeliveries(
@@ -91,23 +93,41 @@ export async function listAttempts(db: Executor, tenantId: string, deliveryIds: 
 /**
  * Queues a delivery to be sent again now, with the same id and bytes. A finished delivery gets
  * one attempt (no new retry schedule); a pending one keeps its schedule and is just moved forward.
+ * While an attempt is in flight (the row is leased) its outcome would overwrite this, so the
+ * request is flagged instead and the worker queues it right after recording the attempt.
  */
 export async function requeueDelivery(
-  db: Executor,
+  db: Db,
+  engine: Engine,
   tenantId: string,
   deliveryId: string,
   now: string,
-  finished: boolean,
 ) {
-  await db
-    .updateTable('webhook_deliveries')
-    .set({
-      status: 'pending',
-      nextAttemptAt: now,
-      updatedAt: now,
-      ...(finished ? { singleAttempt: 1, completedAt: null } : {}),
-    })
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', deliveryId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // Locked: a worker recording its attempt now waits, then sees the flag.
+    const row = await trx
+      .selectFrom('webhook_deliveries')
+      .select(['status', 'leaseOwner'])
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', deliveryId)
+      .$if(engine === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!row) return;
+    const finished = row.status !== 'pending';
+    await trx
+      .updateTable('webhook_deliveries')
+      .set(
+        row.leaseOwner !== null
+          ? { redeliveryQueued: 1, updatedAt: now }
+          : {
+              status: 'pending',
+              nextAttemptAt: now,
+              updatedAt: now,
+              ...(finished ? { singleAttempt: 1, completedAt: null } : {}),
+            },
+      )
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', deliveryId)
+      .execute();
+  });
 }

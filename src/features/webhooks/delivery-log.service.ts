@@ -1,3 +1,4 @@
+import type { DbHandle } from '../../db/create-db.js';
 import type { Db } from '../../db/database.js';
 import { nowIso, toBool } from '../../db/dialect.js';
 import { businessRule, notFound } from '../../errors.js';
@@ -26,6 +27,7 @@ async function withAttempts(
   );
   return rows.map((row) => ({
     ...row,
+    redeliveryQueued: toBool(row.redeliveryQueued),
     attempts: attempts
       .filter((a) => a.deliveryId === row.deliveryId)
       .map(({ deliveryId: _, ...a }) => a),
@@ -61,9 +63,16 @@ export async function getDelivery(db: Db, tenantId: string, configId: string, de
 
 /**
  * Queues the delivery again with the same X-Webhook-Id and the same bytes; the worker sends it
- * within its poll interval. A delivery of an inactive configuration would never be sent: 409.
+ * within its poll interval, or right after the attempt in flight (`redeliveryQueued`). A
+ * delivery of an inactive configuration would never be sent: 409.
  */
-export async function redeliver(db: Db, tenantId: string, configId: string, deliveryId: string) {
+export async function redeliver(
+  database: DbHandle,
+  tenantId: string,
+  configId: string,
+  deliveryId: string,
+) {
+  const { db, engine } = database;
   const config = await requireConfig(db, tenantId, configId);
   if (!toBool(config.isActive)) {
     throw businessRule(
@@ -73,6 +82,6 @@ export async function redeliver(db: Db, tenantId: string, configId: string, deli
   }
   const row = await log.findDelivery(db, tenantId, configId, deliveryId);
   if (!row) throw notFound('Delivery');
-  await log.requeueDelivery(db, tenantId, deliveryId, nowIso(), row.status !== 'pending');
+  await log.requeueDelivery(db, engine, tenantId, deliveryId, nowIso());
   return getDelivery(db, tenantId, configId, deliveryId);
 }

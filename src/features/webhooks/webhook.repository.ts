@@ -60,3 +60,22 @@ export async function deleteConfig(db: Executor, tenantId: string, id: string) {
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Every stored signing secret, across tenants: for re-encrypting them with the current key. */
+export const listStoredSecrets = (db: Executor) =>
+  db
+    .selectFrom('webhook_configs')
+    .select(['id', 'tenantId', 'secretKey'])
+    .where('secretKey', 'is not', null)
+    .execute();
+
+/** Replaces a stored secret unless it changed meanwhile (a concurrent PUT wins). */
+export async function replaceStoredSecret(db: Executor, id: string, from: string, to: string) {
+  const result = await db
+    .updateTable('webhook_configs')
+    .set({ secretKey: to })
+    .where('id', '=', id)
+    .where('secretKey', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

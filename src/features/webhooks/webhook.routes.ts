@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { done, ok } from '../../http/envelope.js';
 import { tenantOf } from '../../http/auth.js';
 import { EmptyEnvelope, Envelope, Page } from '../../http/schemas.js';
@@ -15,6 +16,7 @@ import {
   UpdateWebhookBody,
   WebhookConfig,
   WebhookParams,
+  type WebhookConfigView,
 } from './webhook.schemas.js';
 import * as service from './webhook.service.js';
 
@@ -22,6 +24,23 @@ const tags = ['webhooks'];
 // The test endpoint makes the server send a request where the caller says: an SSRF tool by
 // nature, so besides the address guard it gets a tight limit of its own.
 const TEST_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
+export const WARNING_HEADER = 'x-tourney-warning';
+const UNSIGNED =
+  'This webhook has no secretKey: its deliveries carry no X-Webhook-Signature, so receivers cannot verify them. Set one with PUT {"secretKey": "..."}.';
+
+/**
+ * Deliveries without a secret are allowed by the contract but easy to miss: say so in a header
+ * (the body keeps its shape) and in the log.
+ */
+function warnIfUnsigned(req: FastifyRequest, reply: FastifyReply, webhook: WebhookConfigView) {
+  if (webhook.hasSecret) return;
+  reply.header(WARNING_HEADER, UNSIGNED);
+  req.log.warn(
+    { webhookId: webhook.id },
+    'webhook without a signing secret: deliveries are unsigned',
+  );
+}
 
 interface AliasOptions {
   base: string;
@@ -51,17 +70,11 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
         response: { 201: Envelope(WebhookConfig) },
       },
     },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          ok(
-            req,
-            reply,
-            await service.createWebhook(db, tenantOf(req), req.body, deps),
-            'Webhook created',
-          ),
-        ),
+    async (req, reply) => {
+      const created = await service.createWebhook(db, tenantOf(req), req.body, deps);
+      warnIfUnsigned(req, reply, created);
+      return reply.code(201).send(ok(req, reply, created, 'Webhook created'));
+    },
   );
 
   app.get(
@@ -107,13 +120,11 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
         response: { 200: Envelope(WebhookConfig) },
       },
     },
-    async (req, reply) =>
-      ok(
-        req,
-        reply,
-        await service.updateWebhook(db, tenantOf(req), req.params.id, req.body, deps),
-        'Webhook updated',
-      ),
+    async (req, reply) => {
+      const updated = await service.updateWebhook(db, tenantOf(req), req.params.id, req.body, deps);
+      warnIfUnsigned(req, reply, updated);
+      return ok(req, reply, updated, 'Webhook updated');
+    },
   );
 
   app.delete(
@@ -204,7 +215,12 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
       ok(
         req,
         reply,
-        await deliveries.redeliver(db, tenantOf(req), req.params.id, req.params.deliveryId),
+        await deliveries.redeliver(
+          app.deps.database,
+          tenantOf(req),
+          req.params.id,
+          req.params.deliveryId,
+        ),
         'Delivery queued',
       ),
   );
@@ -217,7 +233,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => {
     await dispatcher.close();
   });
-  const deps: service.WebhookDeps = { allowPrivate, dispatcher };
+  const deps: service.WebhookDeps = { allowPrivate, dispatcher, secrets: app.deps.webhookSecrets };
   await app.register(webhookRoutesAt, { base: '/external/webhooks', deps, alias: false });
   await app.register(webhookRoutesAt, { base: '/webhooks', deps, alias: true });
 };

@@ -158,6 +158,10 @@ const DeliverySchema = Type.Object({
   lastError: Nullable(Type.String()),
   createdAt: DateTime(),
   completedAt: Nullable(DateTime()),
+  redeliveryQueued: Type.Boolean({
+    description:
+      'A redelivery was asked for while an attempt was in flight: it runs right after that attempt',
+  }),
   attempts: Type.Array(DeliveryAttempt),
 });
 export const Delivery = Component('WebhookDelivery', DeliverySchema);

@@ -8,8 +8,10 @@ import {
   buildDeliveryHeaders,
   checkWebhookUrl,
   deliverOnce,
+  describeRefusal,
   type LookupAll,
 } from './delivery/index.js';
+import { SecretUnavailableError, type SecretBox } from './secrets/secret-box.js';
 import * as repo from './webhook.repository.js';
 import {
   MAX_CONFIGS_PER_TENANT,
@@ -25,6 +27,8 @@ export interface WebhookDeps {
   allowPrivate: boolean;
   /** The guarded dispatcher the test endpoint sends through (connect-time address check). */
   dispatcher: Dispatcher;
+  /** Encrypts the signing secrets at rest. */
+  secrets: SecretBox;
   /** DNS resolution for the configuration-time check; tests stub it. */
   lookup?: LookupAll;
   testTimeoutMs?: number;
@@ -52,8 +56,17 @@ async function checkUrl(url: string, deps: WebhookDeps): Promise<string> {
     allowHttp: deps.allowPrivate,
     ...(deps.lookup ? { lookup: deps.lookup } : {}),
   });
-  if (!result.ok) throw invalidField('url', `is not allowed: ${result.reason}`);
+  if (!result.ok) throw invalidField('url', `is not allowed: ${describeRefusal(result)}`);
   return result.url.href;
+}
+
+/** The secret as stored: encrypted; null removes it, undefined leaves it alone. */
+function sealSecret<T extends string | null | undefined>(
+  configId: string,
+  secret: T,
+  deps: WebhookDeps,
+) {
+  return (typeof secret === 'string' ? deps.secrets.seal(configId, secret) : secret) as T;
 }
 
 async function requireConfig(db: Db, tenantId: string, id: string) {
@@ -76,12 +89,13 @@ export async function createWebhook(
     );
   }
   const now = nowIso();
+  const id = randomUUID();
   const row = {
-    id: randomUUID(),
+    id,
     tenantId,
     url,
     eventTypes: JSON.stringify([...new Set(input.eventTypes ?? [])]),
-    secretKey: input.secretKey ?? null,
+    secretKey: sealSecret(id, input.secretKey, deps) ?? null,
     isActive: fromBool(input.isActive ?? true),
     disabledAt: null,
     disabledReason: null,
@@ -121,7 +135,7 @@ export async function updateWebhook(
     ...(input.eventTypes !== undefined
       ? { eventTypes: JSON.stringify([...new Set(input.eventTypes)]) }
       : {}),
-    ...(input.secretKey !== undefined ? { secretKey: input.secretKey } : {}),
+    ...(input.secretKey !== undefined ? { secretKey: sealSecret(id, input.secretKey, deps) } : {}),
     ...(input.isActive !== undefined ? { isActive: fromBool(input.isActive) } : {}),
     // Turning it back on starts afresh: no stale reason, no old failure streak.
     ...(reactivated ? { disabledAt: null, disabledReason: null, firstFailureAt: null } : {}),
@@ -152,14 +166,14 @@ export async function sendTestEvent(
     allowHttp: deps.allowPrivate,
     ...(deps.lookup ? { lookup: deps.lookup } : {}),
   });
-  if (!check.ok) {
-    return {
-      success: false,
-      statusCode: 0,
-      responseBody: '',
-      durationMs: 0,
-      error: `URL refused: ${check.reason}`,
-    };
+  if (!check.ok) return notSent(`URL refused: ${describeRefusal(check)}`);
+  let secret: string | null;
+  try {
+    secret = deps.secrets.open(config.id, config.secretKey);
+  } catch (error) {
+    if (!(error instanceof SecretUnavailableError)) throw error;
+    // Never sent unsigned: the receiver would reject it, or worse, accept it.
+    return notSent(`Signing secret unavailable: ${error.message}`);
   }
   const now = new Date();
   const body = JSON.stringify({
@@ -172,7 +186,7 @@ export async function sendTestEvent(
   const headers = buildDeliveryHeaders({
     deliveryId: randomUUID(),
     body,
-    secret: config.secretKey,
+    secret,
     now,
   });
   const result = await deliverOnce({
@@ -189,4 +203,9 @@ export async function sendTestEvent(
     durationMs: Math.round(result.durationMs),
     error: result.error,
   };
+}
+
+/** The test operation's answer when nothing was sent. */
+function notSent(error: string) {
+  return { success: false, statusCode: 0, responseBody: '', durationMs: 0, error };
 }

@@ -4,7 +4,10 @@ export interface WebhookConfigTable {
   url: string;
   /** JSON array of event names; an empty array subscribes to every event. */
   eventTypes: string;
-  /** The HMAC key; needed in clear to sign, so it is never returned by the API. */
+  /**
+   * The HMAC key, encrypted at rest (see secrets/secret-box.ts); the worker decrypts it to sign.
+   * Never returned by the API.
+   */
   secretKey: string | null;
   isActive: number;
   /** Set when the service disabled the configuration itself (410 Gone, failing for 5 days). */
@@ -31,12 +34,16 @@ export interface WebhookDeliveryTable {
   status: DeliveryStatus;
   /** Attempts started, counted at claim time so a worker that dies mid-attempt still uses one up. */
   attemptCount: number;
+  /** Of those, attempts answered with a honoured Retry-After: they do not use up the schedule. */
+  deferredAttempts: number;
   nextAttemptAt: string | null;
   /** A claim is a lease: past this instant another worker may take the delivery over. */
   leaseUntil: string | null;
   leaseOwner: string | null;
   /** 1 after a manual redelivery of a finished delivery: one attempt, no retry schedule. */
   singleAttempt: number;
+  /** 1 when a redelivery was asked for while an attempt was in flight: it runs right after. */
+  redeliveryQueued: number;
   lastStatusCode: number | null;
   lastError: string | null;
   createdAt: string;

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_ATTEMPTS,
+  MAX_DEFERRED_ATTEMPTS,
   RETRY_DELAYS_MS,
   classifyResponse,
   nextAttemptAt,
   parseRetryAfter,
+  planRetry,
   retryAfterFromResponse,
   shouldDisableForFailures,
 } from '../../../src/features/webhooks/delivery/retry-policy.js';
@@ -15,8 +17,12 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const now = new Date('2025-03-01T00:00:00Z');
-const delayOf = (attempt: number, random: number, retryAfter?: number | null) =>
-  nextAttemptAt(attempt, now, () => random, retryAfter)!.getTime() - now.getTime();
+const delayOf = (attempt: number, random: number) =>
+  nextAttemptAt(attempt, now, () => random)!.getTime() - now.getTime();
+const planned = (usedAttempts: number, deferredAttempts: number, retryAfter: number | null) => {
+  const plan = planRetry({ usedAttempts, deferredAttempts }, retryAfter, now, () => 0);
+  return plan && { delay: plan.at.getTime() - now.getTime(), deferred: plan.deferred };
+};
 
 describe('retry schedule', () => {
   it('is 8 attempts: immediately, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h', () => {
@@ -61,15 +67,33 @@ describe('retry schedule', () => {
     expect(nextAttemptAt(8, now, () => 0.5)).toBeNull();
     expect(nextAttemptAt(9, now, () => 0.5)).toBeNull();
     expect(nextAttemptAt(0, now, () => 0.5)).toBeNull();
-    expect(nextAttemptAt(8, now, () => 0.5, 10 * SECOND)).toBeNull();
+  });
+});
+
+describe('planRetry', () => {
+  it('honours Retry-After, clamped to [5 s, 1 h], without jitter or using up an attempt', () => {
+    expect(planned(5, 0, 7 * SECOND)).toEqual({ delay: 7 * SECOND, deferred: true });
+    expect(planned(1, 3, 30 * MINUTE)).toEqual({ delay: 30 * MINUTE, deferred: true });
+    expect(planned(1, 0, 1)).toEqual({ delay: 5 * SECOND, deferred: true });
+    expect(planned(6, 0, 3 * HOUR)).toEqual({ delay: HOUR, deferred: true });
+    // Even after the last scheduled attempt: a Retry-After answer does not use one up.
+    expect(planned(8, 0, 10 * SECOND)).toEqual({ delay: 10 * SECOND, deferred: true });
   });
 
-  it('uses Retry-After instead of the scheduled delay, clamped to [5 s, 1 h], without jitter', () => {
-    expect(delayOf(5, 0, 7 * SECOND)).toBe(7 * SECOND);
-    expect(delayOf(1, 1, 30 * MINUTE)).toBe(30 * MINUTE);
-    expect(delayOf(1, 0, 1)).toBe(5 * SECOND);
-    expect(delayOf(6, 0, 3 * HOUR)).toBe(HOUR);
-    expect(delayOf(2, 0, null)).toBe(Math.round(5 * MINUTE * 0.8));
+  it('continues the schedule from the attempts used up, whatever was deferred', () => {
+    expect(planned(2, 0, null)).toEqual({ delay: Math.round(5 * MINUTE * 0.8), deferred: false });
+    expect(planned(2, 5, null)).toEqual({ delay: Math.round(5 * MINUTE * 0.8), deferred: false });
+    expect(planned(8, 5, null)).toBeNull();
+  });
+
+  it('counts Retry-After answers past the cap like failures, waiting the later of both', () => {
+    const capped = MAX_DEFERRED_ATTEMPTS;
+    expect(planned(1, capped, 7 * SECOND)).toEqual({ delay: 7 * SECOND, deferred: false });
+    expect(planned(3, capped, 7 * SECOND)).toEqual({
+      delay: Math.round(30 * MINUTE * 0.8),
+      deferred: false,
+    });
+    expect(planned(8, capped, 7 * SECOND)).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * When to try a delivery again, modelled on Svix / Standard Webhooks.
  *
- * Attempt 1 is sent immediately. After attempt n fails, attempt n+1 is scheduled
- * RETRY_DELAYS_MS[n-1] later (±20% jitter): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
- * That is 8 attempts over about 28 hours; when attempt 8 fails the delivery is marked failed.
+ * Attempt 1 is sent immediately. After the n-th attempt that uses up the schedule fails, the
+ * next one is scheduled RETRY_DELAYS_MS[n-1] later (±20% jitter): 5 s, 5 min, 30 min, 2 h, 5 h,
+ * 10 h, 10 h. That is 8 attempts over about 28 hours; when the 8th fails the delivery is marked
+ * failed. Attempts answered with a honoured Retry-After do not count (see planRetry).
  */
 
 const SECOND = 1_000;
@@ -24,6 +25,8 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const JITTER_RATIO = 0.2;
 export const RETRY_AFTER_MIN_MS = 5 * SECOND;
 export const RETRY_AFTER_MAX_MS = HOUR;
+/** Retry-After answers per delivery that do not use up an attempt. */
+export const MAX_DEFERRED_ATTEMPTS = 24;
 export const DISABLE_AFTER_FAILING_FOR_MS = 5 * DAY;
 
 export type DeliveryOutcome = 'success' | 'retry' | 'disable';
@@ -68,21 +71,49 @@ export function clampRetryAfter(ms: number): number {
 }
 
 /**
- * When attempt `failedAttempt + 1` should run, given that attempt `failedAttempt` (1-based) just
- * failed at `now`; null when it was the last attempt (give up, mark the delivery failed).
- * A Retry-After (ms) replaces the scheduled delay but never adds attempts.
+ * When the next attempt should run, given that `usedAttempts` attempts (1-based, the one that
+ * just failed included) have used up the schedule; null when that was the last one (give up,
+ * mark the delivery failed).
  */
-export function nextAttemptAt(
-  failedAttempt: number,
+export function nextAttemptAt(usedAttempts: number, now: Date, random: () => number): Date | null {
+  const scheduled = RETRY_DELAYS_MS[usedAttempts - 1];
+  if (scheduled === undefined || !Number.isInteger(usedAttempts)) return null;
+  return new Date(now.getTime() + withJitter(scheduled, random()));
+}
+
+export interface RetryState {
+  /** Attempts that used up the schedule, the one that just failed included. */
+  usedAttempts: number;
+  /** Earlier attempts answered with a Retry-After that was honoured. */
+  deferredAttempts: number;
+}
+
+export interface PlannedRetry {
+  at: Date;
+  /** The attempt was answered with a Retry-After and does not use up the schedule. */
+  deferred: boolean;
+}
+
+/**
+ * After a failed attempt: when to try again, or null to give up. A Retry-After answer is
+ * honoured (clamped) and does not use up an attempt, so the schedule continues from the attempts
+ * actually used. Past MAX_DEFERRED_ATTEMPTS such answers it counts like any failure, waiting the
+ * later of the schedule and the receiver's request, so a receiver that always asks to wait
+ * cannot keep a delivery pending forever.
+ */
+export function planRetry(
+  state: RetryState,
+  retryAfterMs: number | null,
   now: Date,
   random: () => number,
-  retryAfterMs?: number | null,
-): Date | null {
-  const scheduled = RETRY_DELAYS_MS[failedAttempt - 1];
-  if (scheduled === undefined || !Number.isInteger(failedAttempt)) return null;
-  const delay =
-    retryAfterMs != null ? clampRetryAfter(retryAfterMs) : withJitter(scheduled, random());
-  return new Date(now.getTime() + delay);
+): PlannedRetry | null {
+  if (retryAfterMs !== null && state.deferredAttempts < MAX_DEFERRED_ATTEMPTS) {
+    return { at: new Date(now.getTime() + clampRetryAfter(retryAfterMs)), deferred: true };
+  }
+  const scheduled = nextAttemptAt(state.usedAttempts, now, random);
+  if (scheduled === null) return null;
+  const asked = retryAfterMs === null ? 0 : now.getTime() + clampRetryAfter(retryAfterMs);
+  return { at: new Date(Math.max(scheduled.getTime(), asked)), deferred: false };
 }
 
 // random() is in [0, 1): 0 gives -20%, values near 1 give nearly +20%.

@@ -23,7 +23,17 @@ export interface UrlGuardOptions {
   lookup?: LookupAll;
 }
 
-export type UrlCheckResult = { ok: true; url: URL } | { ok: false; reason: string };
+export type UrlCheckResult =
+  | { ok: true; url: URL }
+  /** `privateDestination`: refused for plain http or a non-public destination, which WEBHOOK_ALLOW_PRIVATE_URLS lifts. */
+  | { ok: false; reason: string; privateDestination: boolean };
+
+/** A refusal as the API words it: the reason, and the setting that lifts it when there is one. */
+export function describeRefusal(result: { reason: string; privateDestination: boolean }): string {
+  return result.privateDestination
+    ? `${result.reason} (private, loopback and plain-http URLs are for local development: the operator allows them with WEBHOOK_ALLOW_PRIVATE_URLS=true)`
+    : result.reason;
+}
 
 export async function checkWebhookUrl(
   rawUrl: string,
@@ -33,8 +43,8 @@ export async function checkWebhookUrl(
   if (!shapeProblem.ok || allowPrivate) return shapeProblem;
 
   const { url } = shapeProblem;
-  const reason = await destinationProblem(url.hostname, lookup);
-  return reason === null ? { ok: true, url } : { ok: false, reason };
+  const problem = await destinationProblem(url.hostname, lookup);
+  return problem === null ? { ok: true, url } : { ok: false, ...problem };
 }
 
 /** Scheme, credentials and host presence; no network and no address policy. */
@@ -43,40 +53,52 @@ export function checkUrlShape(rawUrl: string, allowHttp: boolean): UrlCheckResul
   try {
     url = new URL(rawUrl);
   } catch {
-    return { ok: false, reason: 'not a valid absolute URL' };
+    return refused('not a valid absolute URL');
   }
   const allowedSchemes = allowHttp ? ['https:', 'http:'] : ['https:'];
   if (!allowedSchemes.includes(url.protocol)) {
     const expected = allowHttp ? 'https or http' : 'https';
-    return { ok: false, reason: `scheme must be ${expected}, got ${url.protocol.slice(0, -1)}` };
+    const reason = `scheme must be ${expected}, got ${url.protocol.slice(0, -1)}`;
+    return refused(reason, url.protocol === 'http:');
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, reason: 'credentials in the URL are not allowed' };
+    return refused('credentials in the URL are not allowed');
   }
-  if (url.hostname === '') return { ok: false, reason: 'the URL has no host' };
+  if (url.hostname === '') return refused('the URL has no host');
   return { ok: true, url };
 }
 
 // WHATWG URL parsing has already turned IPv4 literals in any encoding (127.1, 2130706433,
 // 0x7f.0.0.1, 017700000001) into dotted decimal, so net.isIP recognises every literal here.
-async function destinationProblem(hostname: string, lookup: LookupAll): Promise<string | null> {
+async function destinationProblem(
+  hostname: string,
+  lookup: LookupAll,
+): Promise<{ reason: string; privateDestination: boolean } | null> {
+  const nonPublic = (reason: string | null) =>
+    reason === null ? null : { reason, privateDestination: true };
   const literal = stripBrackets(hostname);
-  if (isIP(literal) !== 0) return nonPublicReason(literal);
+  if (isIP(literal) !== 0) return nonPublic(nonPublicReason(literal));
 
   const nameProblem = forbiddenHostnameReason(hostname);
-  if (nameProblem !== null) return nameProblem;
+  if (nameProblem !== null) return nonPublic(nameProblem);
 
   let addresses: ResolvedAddress[];
   try {
     addresses = await lookup(hostname);
   } catch (error) {
-    return `could not resolve ${hostname} (${errorCode(error)})`;
+    const reason = `could not resolve ${hostname} (${errorCode(error)})`;
+    return { reason, privateDestination: false };
   }
-  if (addresses.length === 0) return `${hostname} has no addresses`;
+  if (addresses.length === 0)
+    return { reason: `${hostname} has no addresses`, privateDestination: false };
   const refused = addresses.find(({ address }) => !isPublicAddress(address));
   return refused
-    ? `${hostname} resolves to a non-public address: ${nonPublicReason(refused.address)}`
+    ? nonPublic(`${hostname} resolves to a non-public address: ${nonPublicReason(refused.address)}`)
     : null;
+}
+
+function refused(reason: string, privateDestination = false): UrlCheckResult {
+  return { ok: false, reason, privateDestination };
 }
 
 function errorCode(error: unknown): string {

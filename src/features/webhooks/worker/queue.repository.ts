@@ -5,7 +5,12 @@ import type { Db, Executor } from '../../../db/database.js';
 import type { DeliveryAttemptResult } from '../delivery/index.js';
 import type { WebhookDeliveryTable } from '../webhook.table.js';
 import { eventBody, subscribes } from './event-body.js';
-import { failingTooLong, FAILING_TOO_LONG, type DeliveryUpdate } from './outcome.js';
+import {
+  failingTooLong,
+  FAILING_TOO_LONG,
+  withQueuedRedelivery,
+  type DeliveryUpdate,
+} from './outcome.js';
 
 /**
  * The worker's SQL, across tenants: it serves every tenant, but every row it writes carries
@@ -57,6 +62,8 @@ export async function fanOut(db: Db, engine: Engine, now: string, limit: number)
           status: 'pending' as const,
           attemptCount: 0,
           singleAttempt: 0,
+          deferredAttempts: 0,
+          redeliveryQueued: 0,
           nextAttemptAt: now,
           createdAt: now,
           updatedAt: now,
@@ -88,18 +95,35 @@ export interface ClaimedDelivery {
   configId: string;
   body: string;
   attemptCount: number;
+  deferredAttempts: number;
   singleAttempt: number;
 }
 
+export interface Claim {
+  now: string;
+  leaseUntil: string;
+  owner: string;
+  /** Free slots: deliveries to claim at most. */
+  limit: number;
+  /** Attempts one configuration may have in flight in this worker. */
+  perConfig: number;
+  /** This worker's attempts in flight, per configuration. */
+  inFlight: ReadonlyMap<string, number>;
+}
+
 /**
- * Leases up to `limit` due deliveries of active configurations to `owner` until `leaseUntil`,
- * in one statement. A lease that has run out (its worker died) is due again.
+ * Leases due deliveries of active configurations to `owner` until `leaseUntil`, in one
+ * statement: at most `limit`, and never more than `perConfig` in flight for one configuration,
+ * so one slow receiver cannot take every slot. Configurations at their cap are left out, and the
+ * claim is no larger than the room left to the busiest of the others, which keeps every cap
+ * without counting per configuration in SQL. A lease that has run out (its worker died) is due
+ * again.
  */
-export async function claimDue(
-  db: Db,
-  engine: Engine,
-  claim: { now: string; leaseUntil: string; owner: string; limit: number },
-) {
+export async function claimDue(db: Db, engine: Engine, claim: Claim): Promise<ClaimedDelivery[]> {
+  const counts = [...claim.inFlight];
+  const full = counts.filter(([, n]) => n >= claim.perConfig).map(([id]) => id);
+  const busiest = Math.max(0, ...counts.map(([, n]) => n).filter((n) => n < claim.perConfig));
+  const limit = Math.min(claim.limit, claim.perConfig - busiest);
   const due = db
     .selectFrom('webhook_deliveries as d')
     .select('d.id')
@@ -115,9 +139,10 @@ export async function claimDue(
           .where('c.isActive', '=', 1),
       ),
     )
+    .$if(full.length > 0, (q) => q.where('d.configId', 'not in', full))
     .orderBy('d.nextAttemptAt')
     .orderBy('d.id')
-    .limit(claim.limit)
+    .limit(limit)
     .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
   return db
     .updateTable('webhook_deliveries')
@@ -128,8 +153,16 @@ export async function claimDue(
       updatedAt: claim.now,
     }))
     .where('id', 'in', due)
-    .returning(['id', 'tenantId', 'configId', 'body', 'attemptCount', 'singleAttempt'])
-    .execute() as Promise<ClaimedDelivery[]>;
+    .returning([
+      'id',
+      'tenantId',
+      'configId',
+      'body',
+      'attemptCount',
+      'deferredAttempts',
+      'singleAttempt',
+    ])
+    .execute();
 }
 
 export async function findTargets(db: Db, configIds: string[]) {
@@ -152,27 +185,36 @@ export interface AttemptRecord {
 
 /**
  * Stores the attempt and its consequences in one transaction, only while `owner` still holds the
- * lease. Returns the reason when the configuration got disabled, else null.
+ * lease. A redelivery asked for meanwhile is queued right behind it. Returns the reason when the
+ * configuration got disabled, else null.
  */
 export async function recordAttempt(
   db: Db,
   { delivery, owner, result, update, now }: AttemptRecord,
 ): Promise<string | null> {
   const at = now.toISOString();
+  // A redelivery asked for during the attempt (redeliveryQueued) is read in the same statement
+  // that records the outcome, so it cannot slip in between and be lost.
+  const queued = withQueuedRedelivery(update, now);
+  const isQueued = sql`${sql.ref('redeliveryQueued')} = 1`;
+  const ifQueued = <T>(queuedValue: T, otherwise: T) =>
+    sql<T>`case when ${isQueued} then ${queuedValue} else ${otherwise} end`;
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('webhook_deliveries')
-      .set({
-        status: update.status,
-        nextAttemptAt: update.nextAttemptAt,
-        completedAt: update.completedAt,
+      .set((eb) => ({
+        status: ifQueued(queued.status, update.status),
+        nextAttemptAt: ifQueued(queued.nextAttemptAt, update.nextAttemptAt),
+        completedAt: ifQueued(queued.completedAt, update.completedAt),
+        singleAttempt: sql<number>`case when ${isQueued} then ${sql.lit(queued.singleAttempt ? 1 : 0)} else ${sql.lit(update.singleAttempt ? 1 : 0)} end`,
+        redeliveryQueued: 0,
         leaseUntil: null,
         leaseOwner: null,
-        singleAttempt: 0,
+        deferredAttempts: eb('deferredAttempts', '+', update.deferred ? 1 : 0),
         lastStatusCode: result.statusCode,
         lastError: result.error,
         updatedAt: at,
-      })
+      }))
       .where('id', '=', delivery.id)
       .where('leaseOwner', '=', owner)
       .executeTakeFirst();

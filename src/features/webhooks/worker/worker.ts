@@ -8,7 +8,9 @@ import {
   createGuardedDispatcher,
   deliverOnce,
   DEFAULT_TIMEOUT_MS,
+  type DeliveryAttemptResult,
 } from '../delivery/index.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import { applyAttempt } from './outcome.js';
 import {
   claimDue,
@@ -32,6 +34,8 @@ export interface WorkerLogger {
 export interface WebhookWorkerOptions {
   db: Db;
   engine: Engine;
+  /** Decrypts the signing secrets. */
+  secrets: SecretBox;
   /** Decides what is due and when the next attempt runs; tests move it instead of sleeping. */
   clock?: Clock;
   /** Defaults to a guarded dispatcher (connect-time address check) that the worker owns. */
@@ -40,8 +44,10 @@ export interface WebhookWorkerOptions {
   /** WEBHOOK_ALLOW_PRIVATE_URLS, for the dispatcher the worker makes itself. */
   allowPrivate?: boolean;
   pollIntervalMs?: number;
-  /** Deliveries claimed and sent concurrently per round. */
-  batchSize?: number;
+  /** Attempts in flight at once in this worker. */
+  concurrency?: number;
+  /** Attempts in flight at once per configuration: a slow receiver holds only these slots. */
+  perConfigConcurrency?: number;
   fanOutBatchSize?: number;
   timeoutMs?: number;
   /** How long a claim lasts; a worker that dies loses its claims after this. */
@@ -59,11 +65,17 @@ export interface RoundSummary {
 }
 
 export interface WebhookWorker {
-  /** One round: fan out new events, then claim and send one batch of due deliveries. */
+  /**
+   * One round: fan out new events, claim due deliveries into the free slots and send them.
+   * Resolves when this round's attempts are recorded; earlier rounds' may still be in flight.
+   */
   runOnce(): Promise<RoundSummary>;
-  /** Runs rounds until stop(): back to back while there is work, else every pollIntervalMs. */
+  /**
+   * Runs rounds until stop(), without waiting for the attempts in flight: a new round starts as
+   * soon as there is work and a free slot, else every pollIntervalMs.
+   */
   start(): void;
-  /** Stops after the round in flight (at most one delivery timeout) and releases the dispatcher. */
+  /** Stops starting rounds, waits for the attempts in flight (at most one timeout) and releases the dispatcher. */
   stop(): Promise<void>;
 }
 
@@ -73,8 +85,17 @@ const silent: WorkerLogger = {
   error: () => undefined,
 };
 export const LEASE_MS = 60_000;
+export const DEFAULT_CONCURRENCY = 64;
+export const DEFAULT_PER_CONFIG_CONCURRENCY = 16;
 
 type Target = { url: string; secretKey: string | null };
+
+interface Round {
+  fannedOut: number;
+  attempts: Promise<boolean>[];
+  /** Every slot is taken, or some configuration is at its cap: a finished attempt frees room. */
+  blocked: boolean;
+}
 
 class DeliveryWorker implements WebhookWorker {
   private readonly clock: Clock;
@@ -83,7 +104,8 @@ class DeliveryWorker implements WebhookWorker {
     Pick<
       WebhookWorkerOptions,
       | 'pollIntervalMs'
-      | 'batchSize'
+      | 'concurrency'
+      | 'perConfigConcurrency'
       | 'fanOutBatchSize'
       | 'timeoutMs'
       | 'leaseMs'
@@ -96,13 +118,19 @@ class DeliveryWorker implements WebhookWorker {
   private readonly stopping = new AbortController();
   private readonly signal: AbortSignal;
   private loop: Promise<void> | null = null;
+  /** Attempts in flight, per configuration, and as promises to wait on. */
+  private readonly inFlight = new Map<string, number>();
+  private readonly pending = new Set<Promise<boolean>>();
+  /** Pauses waiting for attempts to finish: how many more each one waits for. */
+  private readonly finishWaiters: { left: number; wake: () => void }[] = [];
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.clock = options.clock ?? { now: () => Date.now() };
     this.logger = options.logger ?? silent;
     this.settings = {
       pollIntervalMs: options.pollIntervalMs ?? 1_000,
-      batchSize: options.batchSize ?? 10,
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      perConfigConcurrency: options.perConfigConcurrency ?? DEFAULT_PER_CONFIG_CONCURRENCY,
       fanOutBatchSize: options.fanOutBatchSize ?? 100,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       leaseMs: options.leaseMs ?? LEASE_MS,
@@ -119,35 +147,13 @@ class DeliveryWorker implements WebhookWorker {
   }
 
   async runOnce(): Promise<RoundSummary> {
-    const { db, engine } = this.options;
-    const now = this.clock.now();
-    const fannedOut = await fanOut(
-      db,
-      engine,
-      new Date(now).toISOString(),
-      this.settings.fanOutBatchSize,
-    );
-    const owner = `${this.settings.workerId}/${randomUUID()}`;
-    const claimed = await claimDue(db, engine, {
-      now: new Date(now).toISOString(),
-      leaseUntil: new Date(now + this.settings.leaseMs).toISOString(),
-      owner,
-      limit: this.settings.batchSize,
-    });
-    const targets = await findTargets(db, [...new Set(claimed.map((d) => d.configId))]);
-    const results = await Promise.all(
-      claimed.map((d) =>
-        this.deliver(d, owner, targets.get(d.configId)).catch((error: unknown) => {
-          // The lease runs out and the delivery is attempted again: at least once, never lost.
-          this.logger.error(
-            { err: error, deliveryId: d.id },
-            'webhook delivery could not be recorded',
-          );
-          return false;
-        }),
-      ),
-    );
-    return { fannedOut, attempted: claimed.length, succeeded: results.filter(Boolean).length };
+    const round = await this.startRound(true);
+    const results = await Promise.all(round.attempts);
+    return {
+      fannedOut: round.fannedOut,
+      attempted: results.length,
+      succeeded: results.filter(Boolean).length,
+    };
   }
 
   start() {
@@ -160,55 +166,140 @@ class DeliveryWorker implements WebhookWorker {
     this.stopping.abort();
     await this.loop;
     this.loop = null;
+    await Promise.all(this.pending);
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
+  /**
+   * Fans out (when `fanOutNow`), claims into the free slots and starts the attempts, without
+   * waiting for them.
+   */
+  private async startRound(fanOutNow: boolean): Promise<Round> {
+    const { db, engine } = this.options;
+    const { concurrency, perConfigConcurrency, fanOutBatchSize, leaseMs, workerId } = this.settings;
+    const now = this.clock.now();
+    const fannedOut = fanOutNow
+      ? await fanOut(db, engine, new Date(now).toISOString(), fanOutBatchSize)
+      : 0;
+    const owner = `${workerId}/${randomUUID()}`;
+    const free = concurrency - this.pending.size;
+    const claimed =
+      free <= 0
+        ? []
+        : await claimDue(db, engine, {
+            now: new Date(now).toISOString(),
+            leaseUntil: new Date(now + leaseMs).toISOString(),
+            owner,
+            limit: free,
+            perConfig: perConfigConcurrency,
+            inFlight: this.inFlight,
+          });
+    const targets = await findTargets(db, [...new Set(claimed.map((d) => d.configId))]);
+    const attempts = claimed.map((d) => this.track(d, owner, targets.get(d.configId)));
+    const blocked =
+      this.pending.size >= concurrency ||
+      [...this.inFlight.values()].some((n) => n >= perConfigConcurrency);
+    return { fannedOut, attempts, blocked };
+  }
+
+  private track(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
+    const { configId } = delivery;
+    this.inFlight.set(configId, (this.inFlight.get(configId) ?? 0) + 1);
+    const attempt = this.deliver(delivery, owner, target)
+      .catch((error: unknown) => {
+        // The lease runs out and the delivery is attempted again: at least once, never lost.
+        this.logger.error(
+          { err: error, deliveryId: delivery.id },
+          'webhook delivery could not be recorded',
+        );
+        return false;
+      })
+      .finally(() => {
+        const left = (this.inFlight.get(configId) ?? 1) - 1;
+        if (left === 0) this.inFlight.delete(configId);
+        else this.inFlight.set(configId, left);
+        this.pending.delete(attempt);
+        for (const waiter of this.finishWaiters) if (--waiter.left === 0) waiter.wake();
+      });
+    this.pending.add(attempt);
+    return attempt;
+  }
+
   private async run() {
-    const { fanOutBatchSize, batchSize, pollIntervalMs } = this.settings;
+    const { fanOutBatchSize, pollIntervalMs } = this.settings;
+    // Rounds woken by finished attempts only claim; new events are fanned out at least once per
+    // poll interval (wall time, like the poll itself), and at once while there is a backlog.
+    let lastFanOut = -Infinity;
+    let backlog = false;
+    let polled = true;
     while (!this.signal.aborted) {
-      let busy = false;
+      let again = false;
+      let blocked = false;
       try {
-        const round = await this.runOnce();
-        busy = round.fannedOut >= fanOutBatchSize || round.attempted >= batchSize;
+        const fanOutNow = backlog || polled || performance.now() - lastFanOut >= pollIntervalMs;
+        if (fanOutNow) lastFanOut = performance.now();
+        const round = await this.startRound(fanOutNow);
+        backlog = round.fannedOut >= fanOutBatchSize;
+        // More events to fan out, or a claim that may have left due deliveries for the free slots.
+        again = backlog || (round.attempts.length > 0 && !round.blocked);
+        blocked = round.blocked;
       } catch (error) {
         this.logger.error({ err: error }, 'webhook worker round failed');
       }
-      if (!busy)
-        await sleep(pollIntervalMs, undefined, { signal: this.signal }).catch(() => undefined);
+      polled = again ? false : await this.pause(blocked);
     }
+  }
+
+  /**
+   * Waits for the poll interval or, when blocked, until a few attempts in flight have finished:
+   * claiming for every single freed slot would cost a round of queries per delivery. True when
+   * the whole interval passed.
+   */
+  private async pause(blocked: boolean): Promise<boolean> {
+    if (this.signal.aborted) return false;
+    const done = new AbortController();
+    const slept = sleep(this.settings.pollIntervalMs, undefined, { signal: done.signal });
+    const stop = () => done.abort();
+    this.signal.addEventListener('abort', stop, { once: true });
+    const enough = Math.min(this.pending.size, Math.ceil(this.settings.perConfigConcurrency / 2));
+    let woken = false;
+    const waiter = {
+      left: enough,
+      wake: () => {
+        woken = true;
+        stop();
+      },
+    };
+    if (blocked && enough > 0) this.finishWaiters.push(waiter);
+    await slept.catch(() => undefined);
+    this.signal.removeEventListener('abort', stop);
+    const index = this.finishWaiters.indexOf(waiter);
+    if (index !== -1) this.finishWaiters.splice(index, 1);
+    return !woken;
   }
 
   private async deliver(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
     // The configuration was deleted after the claim: its deliveries went with it.
     if (!target) return false;
-    const { id, body, attemptCount, singleAttempt } = delivery;
+    const { id, configId, body } = delivery;
     const sentAt = new Date(this.clock.now());
-    const headers = buildDeliveryHeaders({
-      deliveryId: id,
-      body,
-      secret: target.secretKey,
-      now: sentAt,
-    });
-    const { dispatcher } = this;
-    const result = await deliverOnce({
-      url: target.url,
-      body,
-      headers,
-      dispatcher,
-      timeoutMs: this.settings.timeoutMs,
-    });
+    const result = await this.send(configId, target, id, body, sentAt);
     const now = new Date(this.clock.now());
     const update = applyAttempt(
       result,
-      attemptCount,
-      singleAttempt === 1,
+      {
+        attemptCount: delivery.attemptCount,
+        deferredAttempts: delivery.deferredAttempts,
+        singleAttempt: delivery.singleAttempt === 1,
+      },
       now,
       this.settings.random,
     );
-    const disabled = await recordAttempt(this.options.db, { delivery, owner, result, update, now });
+    const record = { delivery, owner, result, update, now };
+    const disabled = await recordAttempt(this.options.db, record);
     if (disabled) {
       this.logger.warn(
-        { configId: delivery.configId, tenantId: delivery.tenantId, reason: disabled },
+        { configId, tenantId: delivery.tenantId, reason: disabled },
         'webhook disabled',
       );
     }
@@ -221,6 +312,43 @@ class DeliveryWorker implements WebhookWorker {
     }
     return result.outcome === 'success';
   }
+
+  /** One POST, signed with the decrypted secret; a secret that cannot be decrypted is never sent unsigned. */
+  private async send(
+    configId: string,
+    target: Target,
+    deliveryId: string,
+    body: string,
+    now: Date,
+  ): Promise<DeliveryAttemptResult> {
+    let secret: string | null;
+    try {
+      secret = this.options.secrets.open(configId, target.secretKey);
+    } catch (error) {
+      this.logger.error({ err: error, configId }, 'webhook signing secret unavailable');
+      return unsent(error instanceof Error ? error.message : String(error));
+    }
+    const headers = buildDeliveryHeaders({ deliveryId, body, secret, now });
+    return deliverOnce({
+      url: target.url,
+      body,
+      headers,
+      dispatcher: this.dispatcher,
+      timeoutMs: this.settings.timeoutMs,
+    });
+  }
+}
+
+/** An attempt that was not sent: failed, and retried on the schedule. */
+function unsent(error: string): DeliveryAttemptResult {
+  return {
+    outcome: 'retry',
+    statusCode: null,
+    durationMs: 0,
+    responseExcerpt: '',
+    error,
+    retryAfterMs: null,
+  };
 }
 
 /** The webhook delivery worker: a plain object, its clock, dispatcher, logger and signal passed in. */
