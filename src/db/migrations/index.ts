@@ -6,6 +6,7 @@ import { brackets } from './0003-brackets.js';
 import { webhooks } from './0004-webhooks.js';
 import { readIndexes } from './0005-read-indexes.js';
 import { coveringRegistrationCounts } from './0006-covering-registration-counts.js';
+import { idempotencyKeys } from './0007-idempotency-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0004-webhooks': webhooks,
   '0005-read-indexes': readIndexes,
   '0006-covering-registration-counts': coveringRegistrationCounts,
+  '0007-idempotency-keys': idempotencyKeys,
 };
