@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { features } from './features/index.js';
 import { registerAuth } from './http/auth.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { ReadCache } from './http/read-cache.js';
@@ -96,6 +97,7 @@ export async function buildApp(
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await registerRateLimit(app, config);
   registerAuth(app, database.db, config.adminToken);
+  registerIdempotency(app, database.db);
   await registerOpenApi(app);
   await app.register(healthRoutes);
   for (const feature of features) await app.register(feature, { prefix: '/api/v1' });

@@ -26,6 +26,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/teams/:teamId/invites',
     {
+      config: { secretShownOnce: true },
       schema: {
         tags,
         summary: 'Create an invite token (owner only; the token is shown only here)',

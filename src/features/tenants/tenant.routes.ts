@@ -53,7 +53,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/tenants/:tenantId/api-keys',
     {
-      config: admin,
+      config: { ...admin, secretShownOnce: true },
       schema: {
         tags,
         security,
