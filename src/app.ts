@@ -16,6 +16,7 @@ import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
 import { addComponentSchemas } from './http/components.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { ReadCache } from './http/read-cache.js';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await registerRateLimit(app, config);
   registerAuth(app, database.db, config.adminToken);
+  registerIdempotency(app, database.db);
   await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(homeRoutes);

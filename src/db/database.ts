@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OutboxEventTable } from '../features/events/event.table.js';
+import type { IdempotencyKeyTable } from '../features/idempotency/idempotency.table.js';
 import type { CurrencyTable, GameMapTable, GameTable } from '../features/games/game.table.js';
 import type { TeamInviteTable, TeamMemberTable, TeamTable } from '../features/teams/team.table.js';
 import type { ApiKeyTable, TenantTable } from '../features/tenants/tenant.table.js';
@@ -50,6 +51,7 @@ export interface Database {
   webhook_configs: WebhookConfigTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { documentIdempotency } from './idempotency-openapi.js';
 import { ErrorBody } from './schemas.js';
 
 const ERROR_RESPONSES: Record<number, string> = {
@@ -54,7 +55,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? markDefaultedParametersOptional(documentObject.openapiObject)
+        ? documentIdempotency(markDefaultedParametersOptional(documentObject.openapiObject))
         : documentObject.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),

@@ -6,6 +6,7 @@ import { brackets } from './0003-brackets.js';
 import { webhooks } from './0004-webhooks.js';
 import { readIndexes } from './0005-read-indexes.js';
 import { coveringRegistrationCounts } from './0006-covering-registration-counts.js';
+import { idempotencyKeys } from './0007-idempotency-keys.js';
 import { webhookHardening } from './0008-webhook-hardening.js';
 import { withdrawDeletedTeamsRegistrations } from './0009-withdraw-deleted-teams-registrations.js';
 
@@ -17,6 +18,7 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0004-webhooks': webhooks,
   '0005-read-indexes': readIndexes,
   '0006-covering-registration-counts': coveringRegistrationCounts,
+  '0007-idempotency-keys': idempotencyKeys,
   '0008-webhook-hardening': webhookHardening,
   '0009-withdraw-deleted-teams-registrations': withdrawDeletedTeamsRegistrations,
 };

@@ -26,6 +26,7 @@ export const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/teams/:teamId/invites',
     {
+      config: { secretShownOnce: true },
       schema: {
         operationId: 'createTeamInvite',
         tags,
