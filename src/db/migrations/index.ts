@@ -6,6 +6,7 @@ import { brackets } from './0003-brackets.js';
 import { webhooks } from './0004-webhooks.js';
 import { readIndexes } from './0005-read-indexes.js';
 import { coveringRegistrationCounts } from './0006-covering-registration-counts.js';
+import { optionalCurrenciesUniqueNames } from './0010-optional-currencies-unique-names.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0004-webhooks': webhooks,
   '0005-read-indexes': readIndexes,
   '0006-covering-registration-counts': coveringRegistrationCounts,
+  '0010-optional-currencies-unique-names': optionalCurrenciesUniqueNames,
 };

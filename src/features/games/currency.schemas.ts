@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Uuid } from '../../http/schemas.js';
+import { Page, PageQuery, Uuid } from '../../http/schemas.js';
 
 export const Currency = Type.Object({
   currencyId: Uuid(),
@@ -8,6 +8,9 @@ export const Currency = Type.Object({
   symbol: Type.String(),
 });
 export type CurrencyView = Static<typeof Currency>;
+
+export const CurrencyPage = Page('items', Currency);
+export const CurrencyListQuery = Type.Object(PageQuery);
 
 export const CreateCurrencyBody = Type.Object(
   {
