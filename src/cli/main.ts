@@ -6,7 +6,7 @@ import { currencyAdd } from './commands/currency.js';
 import { gameAdd } from './commands/game.js';
 import { keyIssue, keyRevoke } from './commands/key.js';
 import { migrate } from './commands/migrate.js';
-import { seedDemo } from './commands/seed.js';
+import { configureSeedCommand } from './commands/seed.js';
 import { serveApi } from './commands/serve.js';
 import { tenantCreate, tenantList } from './commands/tenant.js';
 import { runWorker } from './commands/worker.js';
@@ -75,14 +75,7 @@ function addOperatorCommands(program: Command, cli: Cli) {
 
 /** Commands that fill a database with sample data, apart from the operator's. */
 function addDataCommands(program: Command, cli: Cli) {
-  withJson(
-    program
-      .command('seed')
-      .description(
-        'fill a demo tenant (games, users, teams, tournaments in every state) and print its API key',
-      )
-      .requiredOption('--demo', 'the demo data set (the only one so far)'),
-  ).action((options) => seedDemo(cli, options));
+  configureSeedCommand(withJson(program.command('seed')), cli);
 }
 
 function buildProgram(cli: Cli): Command {

@@ -45,6 +45,9 @@ export async function getAdminGame(db: Executor, gameId: string) {
   return { ...game, maps: await repo.listMaps(db, gameId) };
 }
 
+/** The game of that name whatever its case, or undefined. */
+export const findGameByName = (db: Executor, name: string) => repo.findGameByName(db, name);
+
 const nameTaken = (name: string) =>
   businessRule('GAME_EXISTS', `A game called '${name}' already exists`);
 
