@@ -86,7 +86,6 @@ describe('operator: currencies', () => {
     );
     expect(codes).not.toContain('NOPE');
   });
-
 });
 
 describe('GET /currencies', () => {
