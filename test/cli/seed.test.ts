@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { STARTER_CURRENCIES, STARTER_GAMES } from '../../src/cli/catalogue.js';
 import { runCli } from '../../src/cli/main.js';
+import { checkInput } from '../../src/cli/validate.js';
 import { loadConfig } from '../../src/config.js';
+import { CreateCurrencyBody } from '../../src/features/games/currency.schemas.js';
+import { CreateGameBody } from '../../src/features/games/game.schemas.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 
 let database: TestDatabase;
@@ -30,6 +33,12 @@ async function seedJson(args: string[]) {
 }
 
 describe('tourney seed --catalogue', () => {
+  it('holds only games and currencies the operator API would accept', () => {
+    for (const game of STARTER_GAMES) expect(checkInput(CreateGameBody, game)).toBe(game);
+    for (const currency of STARTER_CURRENCIES)
+      expect(checkInput(CreateCurrencyBody, currency)).toBe(currency);
+  });
+
   it('adds the starter games with their maps and currencies, once', async () => {
     const first = await seedJson(['--catalogue']);
     expect(first).toMatchObject({
