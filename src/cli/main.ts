@@ -7,7 +7,7 @@ import { gameAdd } from './commands/game.js';
 import { keyIssue, keyRevoke } from './commands/key.js';
 import { migrate } from './commands/migrate.js';
 import { openapi } from './commands/openapi.js';
-import { seedDemo } from './commands/seed.js';
+import { configureSeedCommand } from './commands/seed.js';
 import { serveApi } from './commands/serve.js';
 import { tenantCreate, tenantList } from './commands/tenant.js';
 import { webhookSecretsReencrypt } from './commands/webhook-secrets.js';
@@ -88,14 +88,7 @@ function addOperatorCommands(program: Command, cli: Cli) {
 
 /** Commands that fill a database with sample data or describe the API, apart from the operator's. */
 function addDataCommands(program: Command, cli: Cli) {
-  withJson(
-    program
-      .command('seed')
-      .description(
-        'fill a demo tenant (games, users, teams, tournaments in every state) and print its API key',
-      )
-      .requiredOption('--demo', 'the demo data set (the only one so far)'),
-  ).action((options) => seedDemo(cli, options));
+  configureSeedCommand(withJson(program.command('seed')), cli);
   program
     .command('openapi')
     .description('print the OpenAPI document the API serves at /api/v1/openapi.json')

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { buildApp } from '../../src/app.js';
+import { STARTER_CURRENCIES, STARTER_GAMES } from '../../src/cli/catalogue.js';
+import { runCli } from '../../src/cli/main.js';
+import { checkInput } from '../../src/cli/validate.js';
 import { loadConfig } from '../../src/config.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
+import { CreateCurrencyBody } from '../../src/features/games/currency.schemas.js';
+import { CreateGameBody } from '../../src/features/games/game.schemas.js';
 import { TEST_WEBHOOK_SECRET_KEYS, testWebhookSecrets } from '../helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -11,21 +15,85 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-describe('tourney seed --demo', () => {
-  it('fills a demo tenant with tournaments in every state and prints a working key', async () => {
-    let out = '';
-    const code = await runCli(['seed', '--demo', '--json'], {
-      stdout: { write: (s: string) => (out += s) },
-      stderr: { write: () => undefined },
-      env: {
-        DATABASE_URL: database.url,
-        ADMIN_TOKEN: 'seed-test-admin-token',
-        WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
-      },
-      ...(database.schema ? { schema: database.schema } : {}),
+async function seed(args: string[], env: Record<string, string> = {}) {
+  let out = '';
+  let err = '';
+  const code = await runCli(['seed', ...args], {
+    stdout: { write: (s: string) => (out += s) },
+    stderr: { write: (s: string) => (err += s) },
+    env: {
+      DATABASE_URL: database.url,
+      ADMIN_TOKEN: 'seed-test-admin-token',
+      WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
+      ...env,
+    },
+    ...(database.schema ? { schema: database.schema } : {}),
+  });
+  return { code, out, err };
+}
+
+async function seedJson(args: string[]) {
+  const { code, out, err } = await seed([...args, '--json']);
+  expect(code, err).toBe(0);
+  return JSON.parse(out);
+}
+
+describe('tourney seed --catalogue', () => {
+  it('holds only games and currencies the operator API would accept', () => {
+    for (const game of STARTER_GAMES) expect(checkInput(CreateGameBody, game)).toBe(game);
+    for (const currency of STARTER_CURRENCIES)
+      expect(checkInput(CreateCurrencyBody, currency)).toBe(currency);
+  });
+
+  it('adds the starter games with their maps and currencies, once', async () => {
+    const first = await seedJson(['--catalogue']);
+    expect(first).toMatchObject({
+      gamesAdded: STARTER_GAMES.length,
+      currenciesAdded: STARTER_CURRENCIES.length,
     });
-    expect(code).toBe(0);
-    const seeded = JSON.parse(out);
+    const games = await database.db.selectFrom('games').select(['id', 'name']).execute();
+    expect(games.map((g) => g.name).sort()).toEqual(STARTER_GAMES.map((g) => g.name).sort());
+    const cs2 = games.find((g) => g.name === 'Counter-Strike 2')!;
+    expect(first.games['Counter-Strike 2']).toBe(cs2.id);
+    const maps = await database.db
+      .selectFrom('game_maps')
+      .select('name')
+      .where('gameId', '=', cs2.id)
+      .execute();
+    expect(maps.map((m) => m.name)).toContain('Mirage');
+    const codes = await database.db.selectFrom('currencies').select('code').execute();
+    expect(codes.map((c) => c.code).sort()).toEqual(['EUR', 'GBP', 'USD']);
+
+    // Again: nothing added, the same ids, and the operator's own edits are kept.
+    await database.db
+      .updateTable('games')
+      .set({ description: 'Edited by the operator' })
+      .where('id', '=', cs2.id)
+      .execute();
+    const second = await seedJson(['--catalogue']);
+    expect(second).toEqual({ ...first, gamesAdded: 0, currenciesAdded: 0 });
+    expect(await database.db.selectFrom('games').select('id').execute()).toHaveLength(
+      STARTER_GAMES.length,
+    );
+    const edited = await database.db
+      .selectFrom('games')
+      .select('description')
+      .where('id', '=', cs2.id)
+      .executeTakeFirstOrThrow();
+    expect(edited.description).toBe('Edited by the operator');
+  });
+
+  it('says what to choose when given neither --catalogue nor --demo', async () => {
+    const { code, out, err } = await seed([]);
+    expect(code).not.toBe(0);
+    expect(out).toBe('');
+    expect(err).toMatch(/--catalogue or --demo/);
+  });
+});
+
+describe('tourney seed --demo', () => {
+  it('fills a demo tenant with a tournament in every status and prints a working key', async () => {
+    const seeded = await seedJson(['--demo']);
     expect(seeded.apiKey).toMatch(/^tk_/);
 
     const app = await buildApp({
@@ -41,12 +109,24 @@ describe('tourney seed --demo', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
+    const { draft, upcoming, ongoing, completed, cancelled, ffa } = seeded.tournaments;
+    const statuses = await database.db
+      .selectFrom('tournaments')
+      .select(['id', 'status'])
+      .where('tenantId', '=', seeded.tenantId)
+      .execute();
+    const statusOf = Object.fromEntries(statuses.map((r) => [r.id, r.status]));
+    expect([draft, upcoming, ongoing, completed, cancelled].map((id) => statusOf[id])).toEqual([
+      0, 1, 2, 3, 4,
+    ]);
+
     const { items } = await get('/tournaments');
     const byId = (id: string) => items.find((t: { tournamentId: string }) => t.tournamentId === id);
-    const { upcoming, ongoing, completed, ffa } = seeded.tournaments;
+    expect(byId(draft)).toBeUndefined(); // drafts are never visible to integration reads
     expect(byId(upcoming)).toMatchObject({ status: 1, registrationOpen: true });
-    expect(byId(ongoing)).toMatchObject({ status: 2, matchType: 1 });
-    expect(byId(ffa)).toMatchObject({ status: 2, matchType: 2 });
+    expect(byId(ongoing)).toMatchObject({ status: 2, matchType: 1, gameName: 'Counter-Strike 2' });
+    expect(byId(ffa)).toMatchObject({ status: 2, matchType: 2, gameName: 'Apex Legends' });
+    expect(byId(cancelled)).toMatchObject({ status: 4 });
     expect((await get(`/tournaments/${completed}`)).winnerTeamName).toEqual(expect.any(String));
 
     const { matches } = await get(
@@ -57,5 +137,14 @@ describe('tourney seed --demo', () => {
     );
     // The app shares the test database handle; the drop in afterAll closes it.
     await app.close().catch(() => undefined);
+  });
+
+  it('seeds a second demo tenant under a new name, and prints the configured address', async () => {
+    const { code, out, err } = await seed(['--demo'], { PORT: '4123', HOST: '0.0.0.0' });
+    expect(code, err).toBe(0);
+    expect(out).toMatch(/Demo tenant "Demo Esports 2"/);
+    expect(out).toMatch(/6 tournaments/);
+    expect(out).toContain('http://127.0.0.1:4123/api/v1/tournaments');
+    expect(out).not.toContain(':3000');
   });
 });

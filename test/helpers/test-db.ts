@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createDb, type DbHandle } from '../../src/db/create-db.js';
+import { createDb, type DbHandle, type Engine } from '../../src/db/create-db.js';
+import type { Database } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
 /** The engine under test: PostgreSQL when TEST_DATABASE_URL is set, else a temp SQLite file. */
@@ -17,17 +19,22 @@ export interface TestDatabase extends DbHandle {
   drop(): Promise<void>;
 }
 
+type Migrate = (db: Kysely<Database>, engine: Engine, schema?: string) => Promise<unknown>;
+
 /**
  * A fresh, migrated database of its own: a SQLite file in the temp folder, or a new schema in
  * the PostgreSQL database, so test files run in parallel without seeing each other's rows.
+ * `migrate` replaces the migration to the latest version (tests of a migration start earlier).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  migrate: Migrate = migrateToLatest,
+): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
   if (!testDatabaseUrl) {
     const file = join(tmpdir(), `tourney-test-${suffix}.db`);
     const url = `sqlite:${file}`;
     const handle = createDb(url);
-    await migrateToLatest(handle.db, handle.engine);
+    await migrate(handle.db, handle.engine);
     return {
       ...handle,
       url,
@@ -40,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const schema = `test_${suffix}`;
   await withClient((c) => c.query(`create schema ${schema}`));
   const handle = createDb(testDatabaseUrl, { schema, poolSize: 4 });
-  await migrateToLatest(handle.db, handle.engine, schema);
+  await migrate(handle.db, handle.engine, schema);
   return {
     ...handle,
     url: testDatabaseUrl,

@@ -86,8 +86,41 @@ describe('operator: currencies', () => {
     );
     expect(codes).not.toContain('NOPE');
   });
+});
 
-  it('has no integration read of currencies', async () => {
-    expectError(await call(t.app, t.tenant.apiKey, { url: '/api/v1/currencies' }), 404);
+describe('GET /currencies', () => {
+  const list = (query = '', key = t.tenant.apiKey) =>
+    call(t.app, key, { url: `/api/v1/currencies${query}` });
+
+  it('pages through every currency by code, for any tenant with the integration scope', async () => {
+    for (const code of ['PTS', 'AAA', 'ZZZ'])
+      expectOk(await create({ code, name: `${code} name`, symbol: code[0] }), 201);
+    const all = expectOk(await admin({ url: '/admin/currencies' }));
+
+    const { apiKey } = await t.newTenant(['integration']);
+    const first = expectOk(await list('?pageSize=2', apiKey));
+    expect(first).toEqual({
+      items: all.slice(0, 2),
+      totalCount: all.length,
+      pageNumber: 1,
+      pageSize: 2,
+      totalPages: Math.ceil(all.length / 2),
+    });
+    const last = expectOk(await list(`?pageSize=2&pageNumber=${first.totalPages}`, apiKey));
+    expect(last.items).toEqual(all.slice((first.totalPages - 1) * 2));
+    expect(expectOk(await list()).items).toEqual(all.slice(0, 20));
+  });
+
+  it('names a page parameter out of range', async () => {
+    expectFieldError(await list('?pageSize=101'), 'pageSize');
+    expectFieldError(await list('?pageSize=0'), 'pageSize');
+    expectFieldError(await list('?pageNumber=0'), 'pageNumber');
+  });
+
+  it('needs an API key with the integration scope', async () => {
+    expectError(await call(t.app, '', { url: '/api/v1/currencies', key: null }), 401);
+    expectError(await call(t.app, 'admin', { url: '/api/v1/currencies', key: 'admin' }), 401);
+    const { apiKey } = await t.newTenant(['manage']);
+    expectError(await list('', apiKey), 403);
   });
 });

@@ -67,6 +67,9 @@ const fullGame = {
   ],
 };
 
+/** The full game under another name: game names are unique on the platform. */
+const fullGameNamed = (name: string) => ({ ...fullGame, name });
+
 describe('GET /games/{gameId}', () => {
   it('returns every Game field with its type', async () => {
     const { gameId, name } = await newGame(t.database.db, { maps: ['Dust', 'Mirage', 'Nuke'] });
@@ -130,10 +133,10 @@ describe('GET /games', () => {
     data.games.forEach(expectGameShape);
   });
 
-  it('paginates ordered by name then id, with totals', async () => {
+  it('paginates ordered by name, with totals', async () => {
     const before = expectOk(await get('/games?pageSize=1')).totalCount as number;
-    // Names sort before the other tests' games ("Game …") and tie on purpose to show the id order.
-    for (const name of ['Aardvark 1', 'Aardvark 2', 'Aardvark 3', 'Aardvark 3', 'Aardvark 3'])
+    // Names sort before the other tests' games ("Game …"); they are inserted out of order.
+    for (const name of ['Aardvark 3', 'Aardvark 1', 'Aardvark 5', 'Aardvark 2', 'Aardvark 4'])
       await newGame(t.database.db, { name, maps: ['M'] });
     const total = before + 5;
 
@@ -145,11 +148,9 @@ describe('GET /games', () => {
       'Aardvark 1',
       'Aardvark 2',
       'Aardvark 3',
-      'Aardvark 3',
-      'Aardvark 3',
+      'Aardvark 4',
+      'Aardvark 5',
     ]);
-    const tiedIds = first5.slice(2).map((g: { id: string }) => g.id);
-    expect(tiedIds).toEqual([...tiedIds].sort());
     expect(first5.every((g: { mapCount: number }) => g.mapCount === 1)).toBe(true);
 
     const page2 = expectOk(await get('/games?pageNumber=2&pageSize=2'));
@@ -284,7 +285,11 @@ describe('operator: POST /admin/games', () => {
 describe('operator: PUT /admin/games/{gameId}', () => {
   it('changes only the given fields and keeps the maps when none are given', async () => {
     const created = expectOk(
-      await admin({ method: 'POST', url: '/admin/games', payload: fullGame }),
+      await admin({
+        method: 'POST',
+        url: '/admin/games',
+        payload: fullGameNamed('Valorant PUT 1'),
+      }),
       201,
     );
     const updated = expectOk(
@@ -299,7 +304,11 @@ describe('operator: PUT /admin/games/{gameId}', () => {
 
   it('replaces the map list and mapCount follows', async () => {
     const created = expectOk(
-      await admin({ method: 'POST', url: '/admin/games', payload: fullGame }),
+      await admin({
+        method: 'POST',
+        url: '/admin/games',
+        payload: fullGameNamed('Valorant PUT 2'),
+      }),
       201,
     );
     const url = `/admin/games/${created.id}`;
@@ -323,7 +332,11 @@ describe('operator: PUT /admin/games/{gameId}', () => {
 
   it('leaves the maps untouched when the new list is refused', async () => {
     const created = expectOk(
-      await admin({ method: 'POST', url: '/admin/games', payload: fullGame }),
+      await admin({
+        method: 'POST',
+        url: '/admin/games',
+        payload: fullGameNamed('Valorant PUT 3'),
+      }),
       201,
     );
     const res = await admin({

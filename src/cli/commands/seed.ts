@@ -1,18 +1,63 @@
+import type { Command } from 'commander';
 import { buildApp } from '../../app.js';
+import type { Config } from '../../config.js';
 import { createDb } from '../../db/create-db.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { loadWebhookSecrets } from '../../features/webhooks/secrets/keyring.js';
+import { seedCatalogue, STARTER_CURRENCIES, STARTER_GAMES } from '../catalogue.js';
+import type { Cli, OutputOptions } from '../context.js';
 import { DemoApi } from '../demo/api-client.js';
-import { ensureCatalogue } from '../demo/catalogue.js';
 import { createCommunity } from '../demo/community.js';
 import { createTournaments } from '../demo/tournaments.js';
-import type { Cli, OutputOptions } from '../context.js';
+
+interface SeedOptions extends OutputOptions {
+  catalogue?: boolean;
+  demo?: boolean;
+}
+
+/** The `seed` command's options and action; `main.ts` registers it. */
+export function configureSeedCommand(command: Command, cli: Cli) {
+  return command
+    .description(
+      'fill the database with sample data: the starter catalogue, or a whole demo tenant',
+    )
+    .option(
+      '--catalogue',
+      `the starter catalogue: ${STARTER_GAMES.length} common games with their maps and the currencies ${STARTER_CURRENCIES.map((c) => c.code).join(', ')}; adds only what is missing`,
+    )
+    .option(
+      '--demo',
+      'the catalogue plus a demo tenant: users, teams, a tournament in every status; prints its API key',
+    )
+    .action((options: SeedOptions) => seed(cli, options));
+}
+
+async function seed(cli: Cli, options: SeedOptions) {
+  if (options.demo) return seedDemo(cli, options);
+  if (options.catalogue) return seedStarterCatalogue(cli, options);
+  throw new Error('choose what to seed: --catalogue or --demo');
+}
+
+async function seedStarterCatalogue(cli: Cli, options: OutputOptions) {
+  const seeded = await cli.withDatabase((db) => seedCatalogue(db));
+  cli.report(options, seeded, [
+    `Catalogue: ${seeded.gamesAdded} games and ${seeded.currenciesAdded} currencies added` +
+      ` (${Object.keys(seeded.games).length} starter games and ${Object.keys(seeded.currencies).length} currencies in all).`,
+    `Games: ${Object.keys(seeded.games).join(', ')}.`,
+  ]);
+}
+
+/** Where a server started with this configuration answers; a wildcard host is reached locally. */
+function serverUrl({ host, port }: Config) {
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
 
 /**
  * Fills a demo tenant through the API itself (in process), so the demo data obeys every rule
  * an integrator's data does, and prints the tenant's key.
  */
-export async function seedDemo(cli: Cli, options: OutputOptions) {
+async function seedDemo(cli: Cli, options: OutputOptions) {
   const config = { ...cli.config(), webhookWorker: false };
   const database = createDb(config.databaseUrl, cli.schema ? { schema: cli.schema } : {});
   await migrateToLatest(database.db, database.engine, cli.schema);
@@ -22,42 +67,54 @@ export async function seedDemo(cli: Cli, options: OutputOptions) {
     webhookSecrets: loadWebhookSecrets(config).box,
   });
   try {
+    const catalogue = await seedCatalogue(database.db);
     const api = new DemoApi(app, config.adminToken);
-    const tenant = await api.admin<{ tenantId: string }>('POST', '/admin/tenants', {
-      name: 'Demo Esports',
+    const tenant = await api.admin<{ tenantId: string; name: string }>('POST', '/admin/tenants', {
+      name: await freeTenantName(api),
     });
     const key = await api.admin<{ apiKey: string }>(
       'POST',
       `/admin/tenants/${tenant.tenantId}/api-keys`,
-      {
-        name: 'demo',
-        scopes: ['integration', 'manage'],
-      },
+      { name: 'demo', scopes: ['integration', 'manage'] },
     );
     api.apiKey = key.apiKey;
-    const catalogue = await ensureCatalogue(api);
-    const community = await createCommunity(api, {
-      duel: catalogue.duelGameId,
-      ffa: catalogue.ffaGameId,
-    });
+    const gameIds = {
+      duel: catalogue.games['Counter-Strike 2']!,
+      ffa: catalogue.games['Apex Legends']!,
+    };
+    const community = await createCommunity(api, gameIds);
     const tournaments = await createTournaments(
       api,
-      catalogue,
+      { ...gameIds, usd: catalogue.currencies.USD! },
       community.duelTeams,
       community.ffaTeams,
     );
     const result = {
       tenantId: tenant.tenantId,
+      tenantName: tenant.name,
       apiKey: key.apiKey,
       users: community.users.length,
       tournaments,
     };
+    const teams = community.duelTeams.length + community.ffaTeams.length;
+    const url = serverUrl(config);
     cli.report(options, result, [
-      `Demo tenant ${tenant.tenantId}: ${community.users.length} users, ${community.duelTeams.length + community.ffaTeams.length} teams, 4 tournaments.`,
+      `Demo tenant "${tenant.name}" (${tenant.tenantId}): ${community.users.length} users, ${teams} teams,` +
+        ` ${Object.keys(tournaments).length} tournaments (draft, upcoming, ongoing, completed, cancelled).`,
       `API key (shown once): ${key.apiKey}`,
-      `Try: curl -H "X-API-KEY: ${key.apiKey}" http://${config.host}:${config.port}/api/v1/tournaments`,
+      `Try: curl -H "X-API-KEY: ${key.apiKey}" ${url}/api/v1/tournaments`,
+      `     (${url} comes from HOST and PORT in this environment; use your server's address if it listens elsewhere)`,
     ]);
   } finally {
     await app.close();
   }
+}
+
+/** "Demo Esports", or "Demo Esports 2", 3, ... when earlier seeds took the name. */
+async function freeTenantName(api: DemoApi) {
+  const tenants = await api.admin<{ name: string }[]>('GET', '/admin/tenants');
+  const taken = new Set(tenants.map((t) => t.name.toLowerCase()));
+  let name = 'Demo Esports';
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `Demo Esports ${n}`;
+  return name;
 }

@@ -76,8 +76,8 @@ export async function createCommunity(api: DemoApi, gameIds: { duel: string; ffa
     }
     users.push(externalId);
   }
-  const duelTeams = await createTeams(api, gameIds.duel, users, TEAM_NAMES.slice(0, 8), 'sa');
-  const ffaTeams = await createTeams(api, gameIds.ffa, users, TEAM_NAMES.slice(8), 'dz');
+  const duelTeams = await createTeams(api, gameIds.duel, users, TEAM_NAMES.slice(0, 8), 'cs2');
+  const ffaTeams = await createTeams(api, gameIds.ffa, users, TEAM_NAMES.slice(8), 'apex');
   return { users, duelTeams, ffaTeams };
 }
 

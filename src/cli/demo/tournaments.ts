@@ -1,6 +1,12 @@
 import type { DemoApi } from './api-client.js';
-import type { DemoCatalogue } from './catalogue.js';
 import type { DemoTeam } from './community.js';
+
+/** The ids the demo takes from the catalogue. */
+export interface DemoCatalogue {
+  duel: string;
+  ffa: string;
+  usd: string;
+}
 
 const DAY = 24 * 3600 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -13,6 +19,8 @@ interface Spec {
   approve: number;
   /** Days from now: negative for a tournament that has started. */
   startsInDays: number;
+  /** Left as a draft: not published, nobody registered. */
+  draft?: boolean;
   extra?: Record<string, unknown>;
 }
 
@@ -28,12 +36,12 @@ async function createTournament(api: DemoApi, catalogue: DemoCatalogue, spec: Sp
     endTime: at(15),
     registrationDeadline: at(13),
     matchType: spec.matchType,
-    teamType: spec.matchType === 1 ? '5v5' : 'Squads',
+    teamType: spec.matchType === 1 ? '5v5' : 'Trios',
     color: '#2B6CB0',
     prizePool: 1000,
     entryFee: 0,
-    entryFeeCurrencyId: catalogue.usdId,
-    prizePoolCurrencyId: catalogue.usdId,
+    entryFeeCurrencyId: catalogue.usd,
+    prizePoolCurrencyId: catalogue.usd,
     rules: { checkIn: '15 minutes before start', substitutes: 'one per team' },
     prizeDistribution: {
       positions: [
@@ -51,6 +59,7 @@ async function createTournament(api: DemoApi, catalogue: DemoCatalogue, spec: Sp
     ...spec.extra,
   });
   const id = t.tournamentId;
+  if (spec.draft) return id;
   await api.tenant('POST', `/tournaments/${id}/status`, { status: 1 });
   for (const [i, team] of spec.teams.entries()) {
     const reg = await api.tenant<{ registrationId: string }>(
@@ -103,12 +112,12 @@ async function playDuels(api: DemoApi, tournamentId: string, limit: number) {
           {
             participant1Score: upset ? 9 : 13,
             participant2Score: upset ? 13 : 9,
-            mapName: 'Harbor',
+            mapName: 'Mirage',
           },
           {
             participant1Score: upset ? 11 : 13,
             participant2Score: upset ? 13 : 7,
-            mapName: 'Citadel',
+            mapName: 'Inferno',
           },
         ],
       });
@@ -141,17 +150,27 @@ async function playFirstFfaMatches(api: DemoApi, roundId: string) {
   }
 }
 
-/** One tournament in every state: upcoming and open, ongoing double elimination, completed round robin, FFA. */
+/** A tournament in every status: draft, upcoming, ongoing (duel and FFA), completed, cancelled. */
 export async function createTournaments(
   api: DemoApi,
   catalogue: DemoCatalogue,
   duelTeams: DemoTeam[],
   ffaTeams: DemoTeam[],
 ) {
-  const duel = { gameId: catalogue.duelGameId, matchType: 1 as const };
+  const duel = { gameId: catalogue.duel, matchType: 1 as const };
+  // A free tournament names no currency.
+  const draft = await createTournament(api, catalogue, {
+    ...duel,
+    name: 'CS2 Friday Scrims',
+    teams: [],
+    approve: 0,
+    startsInDays: 21,
+    draft: true,
+    extra: { prizePool: 0, entryFeeCurrencyId: null, prizePoolCurrencyId: null },
+  });
   const upcoming = await createTournament(api, catalogue, {
     ...duel,
-    name: 'Strike Arena Winter Cup',
+    name: 'CS2 Winter Cup',
     teams: duelTeams.slice(0, 3),
     approve: 1,
     startsInDays: 14,
@@ -159,7 +178,7 @@ export async function createTournaments(
   });
   const ongoing = await createTournament(api, catalogue, {
     ...duel,
-    name: 'Strike Arena Pro League',
+    name: 'CS2 Pro League',
     teams: duelTeams,
     approve: 8,
     startsInDays: -1,
@@ -174,7 +193,7 @@ export async function createTournaments(
 
   const completed = await createTournament(api, catalogue, {
     ...duel,
-    name: 'Strike Arena Autumn Round Robin',
+    name: 'CS2 Autumn Round Robin',
     teams: duelTeams.slice(4, 8),
     approve: 4,
     startsInDays: -10,
@@ -182,10 +201,19 @@ export async function createTournaments(
   await addRound(api, completed, { roundName: 'League', roundType: 3, bestOf: 3 });
   await playDuels(api, completed, 100);
 
+  const cancelled = await createTournament(api, catalogue, {
+    ...duel,
+    name: 'CS2 Spring Qualifier',
+    teams: duelTeams.slice(0, 2),
+    approve: 2,
+    startsInDays: 30,
+  });
+  await api.tenant('POST', `/tournaments/${cancelled}/status`, { status: 4 });
+
   const ffa = await createTournament(api, catalogue, {
-    gameId: catalogue.ffaGameId,
+    gameId: catalogue.ffa,
     matchType: 2,
-    name: 'Drop Zone Showdown',
+    name: 'Apex Legends Showdown',
     teams: ffaTeams,
     approve: 4,
     startsInDays: -1,
@@ -197,5 +225,5 @@ export async function createTournaments(
     matchesPerGroup: 2,
   });
   await playFirstFfaMatches(api, ffaRound);
-  return { upcoming, ongoing, completed, ffa };
+  return { draft, upcoming, ongoing, completed, cancelled, ffa };
 }

@@ -12,3 +12,14 @@ export const findCurrencyByCode = (db: Executor, code: string) =>
 
 export const listCurrencies = (db: Executor) =>
   db.selectFrom('currencies').select(VIEW).orderBy('code').execute();
+
+export const listCurrencyPage = (db: Executor, offset: number, limit: number) =>
+  db.selectFrom('currencies').select(VIEW).orderBy('code').limit(limit).offset(offset).execute();
+
+export async function countCurrencies(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('currencies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -2,14 +2,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
-import { CreateCurrencyBody, Currency } from './currency.schemas.js';
+import {
+  CreateCurrencyBody,
+  Currency,
+  CurrencyListQuery,
+  CurrencyPage,
+} from './currency.schemas.js';
 import * as service from './currency.service.js';
 
 const config = { access: 'admin' as const };
 const tags = ['operator'];
 const security = [{ adminToken: [] }];
 
-/** Platform-wide currencies for entry fees and prizes; managed by the operator only. */
+/**
+ * Platform-wide currencies for entry fees and prizes: the operator manages them, tenants read
+ * them to price their tournaments.
+ */
 export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.database.db;
 
@@ -45,5 +53,18 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => ok(req, reply, await service.listCurrencies(db)),
+  );
+
+  app.get(
+    '/currencies',
+    {
+      schema: {
+        tags: ['currencies'],
+        summary: 'List currencies, ordered by code',
+        querystring: CurrencyListQuery,
+        response: { 200: Envelope(CurrencyPage) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await service.listCurrencyPage(db, req.query)),
   );
 };

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
-import { Uuid } from '../../http/schemas.js';
+import { Page, PageQuery, Uuid } from '../../http/schemas.js';
 
 const CurrencySchema = Type.Object({
   currencyId: Uuid(),
@@ -10,6 +10,9 @@ const CurrencySchema = Type.Object({
 });
 export const Currency = Component('Currency', CurrencySchema);
 export type CurrencyView = Static<typeof Currency>;
+
+export const CurrencyPage = Page('items', Currency);
+export const CurrencyListQuery = Type.Object(PageQuery);
 
 const CreateCurrencyBodySchema = Type.Object(
   {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { businessRule } from '../../errors.js';
+import { pageInfo, pageOffset, type PageRequest } from '../../http/pagination.js';
 import type { CurrencyInput, CurrencyView } from './currency.schemas.js';
 import * as repo from './currency.repository.js';
 
@@ -29,3 +30,12 @@ export async function createCurrency(db: Db, input: CurrencyInput): Promise<Curr
 }
 
 export const listCurrencies = (db: Db): Promise<CurrencyView[]> => repo.listCurrencies(db);
+
+/** The integration read: one page of currencies, ordered by code. */
+export async function listCurrencyPage(db: Db, page: PageRequest) {
+  const [items, totalCount] = await Promise.all([
+    repo.listCurrencyPage(db, pageOffset(page), page.pageSize),
+    repo.countCurrencies(db),
+  ]);
+  return { items, ...pageInfo(page, totalCount) };
+}

@@ -20,7 +20,8 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createGame',
         tags,
         security,
-        summary: 'Add a game with its maps',
+        summary:
+          'Add a game with its maps (409 GAME_EXISTS when the name is taken, whatever its case)',
         body: CreateGameBody,
         response: { 201: Envelope(AdminGame) },
       },
@@ -38,7 +39,7 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary:
-          'Update a game: only the fields given change; `maps`, when given, replaces the list',
+          'Update a game: only the fields given change; `maps`, when given, replaces the list (409 GAME_EXISTS when another game has the name)',
         params: GameParams,
         body: UpdateGameBody,
         response: { 200: Envelope(AdminGame) },

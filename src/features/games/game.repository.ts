@@ -5,6 +5,14 @@ import type { GameMapTable, GameTable } from './game.table.js';
 export const findGame = (db: Executor, gameId: string) =>
   db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
 
+/** The game called `name` whatever its case, as the unique index games_name_unique compares. */
+export const findGameByName = (db: Executor, name: string) =>
+  db
+    .selectFrom('games')
+    .select(['id', 'name'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+    .executeTakeFirst();
+
 const GAME_COLUMNS = [
   'games.id',
   'games.name',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
-import { nowIso } from '../../db/dialect.js';
-import { invalidField, notFound } from '../../errors.js';
+import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { businessRule, invalidField, notFound } from '../../errors.js';
 import { pageInfo, pageOffset, type PageRequest } from '../../http/pagination.js';
 import type { GameInput, GameUpdate, GameView, MapInputType } from './game.schemas.js';
 import * as repo from './game.repository.js';
@@ -45,6 +45,28 @@ export async function getAdminGame(db: Executor, gameId: string) {
   return { ...game, maps: await repo.listMaps(db, gameId) };
 }
 
+/** The game of that name whatever its case, or undefined. */
+export const findGameByName = (db: Executor, name: string) => repo.findGameByName(db, name);
+
+const nameTaken = (name: string) =>
+  businessRule('GAME_EXISTS', `A game called '${name}' already exists`);
+
+/** Game names are unique on the platform regardless of case; `gameId` is the game being renamed. */
+async function checkNameFree(db: Executor, name: string, gameId?: string) {
+  const other = await repo.findGameByName(db, name);
+  if (other && other.id !== gameId) throw nameTaken(other.name);
+}
+
+/** Runs a write that may break the unique name index: two concurrent writes can both pass the check. */
+async function guardName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (name !== undefined && isUniqueViolation(error)) throw nameTaken(name);
+    throw error;
+  }
+}
+
 export async function createGame(db: Db, input: GameInput) {
   checkMaps(input.maps ?? []);
   const now = nowIso();
@@ -53,23 +75,29 @@ export async function createGame(db: Db, input: GameInput) {
     (typeof TEXT_FIELDS)[number],
     string
   >;
-  return db.transaction().execute(async (trx) => {
-    await repo.insertGame(trx, { id, name: input.name, ...text, createdAt: now, updatedAt: now });
-    await repo.replaceMaps(trx, id, mapRows(input.maps ?? []));
-    return getAdminGame(trx, id);
-  });
+  return guardName(input.name, () =>
+    db.transaction().execute(async (trx) => {
+      await checkNameFree(trx, input.name);
+      await repo.insertGame(trx, { id, name: input.name, ...text, createdAt: now, updatedAt: now });
+      await repo.replaceMaps(trx, id, mapRows(input.maps ?? []));
+      return getAdminGame(trx, id);
+    }),
+  );
 }
 
 /** Changes only the fields given; `maps`, when given, replaces the list in the same transaction. */
 export async function updateGame(db: Db, gameId: string, input: GameUpdate) {
   if (input.maps) checkMaps(input.maps);
   const { maps, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
-    if (!(await repo.findGame(trx, gameId))) throw notFound('Game');
-    await repo.updateGame(trx, gameId, { ...fields, updatedAt: nowIso() });
-    if (maps) await repo.replaceMaps(trx, gameId, mapRows(maps));
-    return getAdminGame(trx, gameId);
-  });
+  return guardName(input.name, () =>
+    db.transaction().execute(async (trx) => {
+      if (!(await repo.findGame(trx, gameId))) throw notFound('Game');
+      if (input.name !== undefined) await checkNameFree(trx, input.name, gameId);
+      await repo.updateGame(trx, gameId, { ...fields, updatedAt: nowIso() });
+      if (maps) await repo.replaceMaps(trx, gameId, mapRows(maps));
+      return getAdminGame(trx, gameId);
+    }),
+  );
 }
 
 function checkMaps(maps: MapInputType[]) {

@@ -3,6 +3,14 @@ import type { Executor } from '../../db/database.js';
 export const findTenant = (db: Executor, tenantId: string) =>
   db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
 
+/** The tenant called `name` whatever its case, as the unique index tenants_name_unique compares. */
+export const findTenantByName = (db: Executor, name: string) =>
+  db
+    .selectFrom('tenants')
+    .select(['id', 'name'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+    .executeTakeFirst();
+
 export const listTenants = (db: Executor) =>
   db
     .selectFrom('tenants')

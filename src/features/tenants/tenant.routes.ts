@@ -27,7 +27,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createTenant',
         tags,
         security,
-        summary: 'Create a tenant',
+        summary: 'Create a tenant (409 TENANT_EXISTS when the name is taken, whatever its case)',
         body: CreateTenantBody,
         response: { 201: Envelope(Tenant) },
       },

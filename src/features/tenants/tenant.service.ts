@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { nowIso } from '../../db/dialect.js';
-import { AppError, notFound } from '../../errors.js';
+import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { AppError, businessRule, notFound } from '../../errors.js';
 import { generateApiKey, hashKey, keyMatches, keyPrefix, type Scope } from './api-key.js';
 import * as repo from './tenant.repository.js';
 
+const nameTaken = (name: string) =>
+  businessRule('TENANT_EXISTS', `A tenant called '${name}' already exists`);
+
+/** Tenant names are unique regardless of case, so an operator can tell tenants apart by name. */
 export async function createTenant(db: Db, name: string) {
+  const existing = await repo.findTenantByName(db, name);
+  if (existing) throw nameTaken(existing.name);
   const tenant = { id: randomUUID(), name, createdAt: nowIso() };
-  await repo.insertTenant(db, tenant);
+  try {
+    await repo.insertTenant(db, tenant);
+  } catch (error) {
+    // Two concurrent creates can both pass the check above; the unique index decides.
+    if (isUniqueViolation(error)) throw nameTaken(name);
+    throw error;
+  }
   return { tenantId: tenant.id, name: tenant.name, createdAt: tenant.createdAt };
 }
 

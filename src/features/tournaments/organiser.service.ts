@@ -35,6 +35,8 @@ const DEFAULTS = {
   tournamentFormat: null,
   prizePool: 0,
   entryFee: 0,
+  entryFeeCurrencyId: null,
+  prizePoolCurrencyId: null,
   rules: {},
   pointsSystem: { pointsPerFinish: 0, pointsPerKnock: 0, placementPoints: {} },
   prizeDistribution: { positions: [], special: [] },
@@ -102,7 +104,7 @@ async function checkReferences(db: Executor, input: UpdateTournamentInput) {
     throw invalidField('gameId', 'does not name a game');
   }
   const fields = (['entryFeeCurrencyId', 'prizePoolCurrencyId'] as const).filter(
-    (f) => input[f] !== undefined,
+    (f) => typeof input[f] === 'string',
   );
   const known = await repo.existingCurrencyIds(
     db,
@@ -112,10 +114,25 @@ async function checkReferences(db: Executor, input: UpdateTournamentInput) {
   if (unknown) throw invalidField(unknown, 'does not name a currency');
 }
 
+/** An amount above 0 needs its currency; a free tournament may name none. */
+const PRICED = [
+  ['entryFee', 'entryFeeCurrencyId'],
+  ['prizePool', 'prizePoolCurrencyId'],
+] as const;
+
 /** The rules between fields, checked on the merged result of a create or an update. */
 function checkConsistency(
-  t: Pick<TournamentTable, 'minTeamMembers' | 'maxTeamMembers' | (typeof TIME_FIELDS)[number]>,
+  t: Pick<
+    TournamentTable,
+    | 'minTeamMembers'
+    | 'maxTeamMembers'
+    | (typeof TIME_FIELDS)[number]
+    | (typeof PRICED)[number][number]
+  >,
 ) {
+  for (const [amount, currency] of PRICED)
+    if (t[amount] > 0 && t[currency] === null)
+      throw invalidField(currency, `is required when ${amount} is above 0`);
   if (t.minTeamMembers > t.maxTeamMembers)
     throw invalidField('minTeamMembers', 'must not exceed maxTeamMembers');
   if (Date.parse(t.registrationDeadline) > Date.parse(t.startTime)) {

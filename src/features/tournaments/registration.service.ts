@@ -93,7 +93,7 @@ function paymentColumns(t: TournamentRow, payment: RegisterTeamInput['payment'])
       `The payment amount must equal the entry fee (${t.entryFee})`,
     );
   }
-  if (payment.currencyId.toLowerCase() !== t.entryFeeCurrencyId.toLowerCase()) {
+  if (payment.currencyId.toLowerCase() !== t.entryFeeCurrencyId?.toLowerCase()) {
     throw businessRule('PAYMENT_MISMATCH', "The payment currency must be the entry fee's currency");
   }
   return {

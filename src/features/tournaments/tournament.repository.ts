@@ -103,13 +103,13 @@ const DETAIL_COLUMNS = [
   't.organiserImage',
 ] as const;
 
-/** Tournaments of the tenant with their game and both currencies joined in. */
+/** Tournaments of the tenant with their game and both currencies (when named) joined in. */
 const withNames = (db: Executor, tenantId: string) =>
   db
     .selectFrom('tournaments as t')
     .innerJoin('games as g', 'g.id', 't.gameId')
-    .innerJoin('currencies as ec', 'ec.id', 't.entryFeeCurrencyId')
-    .innerJoin('currencies as pc', 'pc.id', 't.prizePoolCurrencyId')
+    .leftJoin('currencies as ec', 'ec.id', 't.entryFeeCurrencyId')
+    .leftJoin('currencies as pc', 'pc.id', 't.prizePoolCurrencyId')
     .where('t.tenantId', '=', tenantId);
 
 export const findTournamentView = (db: Executor, tenantId: string, id: string) =>
@@ -174,7 +174,8 @@ export async function countTournaments(
   tenantId: string,
   filter: ListFilter,
 ): Promise<number> {
-  // No joins: the game and currencies are NOT NULL foreign keys, so they never drop a row.
+  // No joins: the game is a NOT NULL foreign key and the currencies are left-joined, so none
+  // of them ever drops or adds a row.
   const row = await matching(
     db.selectFrom('tournaments as t').where('t.tenantId', '=', tenantId),
     filter,

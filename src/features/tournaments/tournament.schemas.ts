@@ -99,8 +99,16 @@ const writable = {
   color: Color,
   prizePool: Money,
   entryFee: Money,
-  entryFeeCurrencyId: Uuid('Must name an existing currency, else 400 naming the field'),
-  prizePoolCurrencyId: Uuid('Must name an existing currency, else 400 naming the field'),
+  entryFeeCurrencyId: Nullable(
+    Uuid(
+      'Must name an existing currency, else 400 naming the field; required when entryFee is above 0',
+    ),
+  ),
+  prizePoolCurrencyId: Nullable(
+    Uuid(
+      'Must name an existing currency, else 400 naming the field; required when prizePool is above 0',
+    ),
+  ),
   rules: Type.Object(
     {},
     { additionalProperties: true, maxProperties: 200, description: 'Free key/value entries' },
@@ -146,8 +154,6 @@ const REQUIRED = [
   'matchType',
   'teamType',
   'color',
-  'entryFeeCurrencyId',
-  'prizePoolCurrencyId',
 ] as const;
 
 const CreateTournamentBodySchema = Type.Composite(
@@ -256,6 +262,7 @@ export const MyTournamentsQuery = Type.Object({
 const JsonString = (description: string) =>
   Type.String({ description: `A string containing JSON: ${description}` });
 const NullableText = (description: string) => Nullable(Type.String({ description }));
+const NO_CURRENCY = 'Null when the amount is 0 and the organiser named no currency';
 
 const TournamentDetailSchema = Type.Object({
   tournamentId: Uuid(),
@@ -299,12 +306,12 @@ const TournamentDetailSchema = Type.Object({
   organiserId: Uuid('The tenant id'),
   organiserName: Type.String(),
   organiserImage: NullableText('URL'),
-  entryFeeCurrencyId: Uuid(),
-  prizePoolCurrencyId: Uuid(),
-  entryFeeCurrencyName: Type.String(),
-  prizePoolCurrencyName: Type.String(),
-  entryFeeCurrencySymbol: Type.String(),
-  prizePoolCurrencySymbol: Type.String(),
+  entryFeeCurrencyId: Nullable(Uuid(NO_CURRENCY)),
+  prizePoolCurrencyId: Nullable(Uuid(NO_CURRENCY)),
+  entryFeeCurrencyName: NullableText(NO_CURRENCY),
+  prizePoolCurrencyName: NullableText(NO_CURRENCY),
+  entryFeeCurrencySymbol: NullableText(NO_CURRENCY),
+  prizePoolCurrencySymbol: NullableText(NO_CURRENCY),
   teamsJoinedCount: Type.Integer({ description: 'Pending plus approved registrations' }),
   hasJoined: Nullable(Type.Boolean({ description: 'Null unless externalUserId is given' })),
   canJoin: Nullable(Type.Boolean({ description: 'Null unless externalUserId is given' })),

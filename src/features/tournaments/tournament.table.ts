@@ -41,8 +41,9 @@ export interface TournamentTable {
   winnerTeamName: string | null;
   organiserName: string;
   organiserImage: string | null;
-  entryFeeCurrencyId: string;
-  prizePoolCurrencyId: string;
+  /** Null when there is no entry fee (or no prize pool) and so no currency. */
+  entryFeeCurrencyId: string | null;
+  prizePoolCurrencyId: string | null;
   createdAt: string;
   updatedAt: string;
 }
