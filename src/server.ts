@@ -1,10 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { describeFailure, explainListenError } from './failure.js';
 import { createWebhookWorker } from './features/webhooks/worker/index.js';
 
-function banner(config: Config, address: string) {
+/** How to reach the server, printed once it listens: text, or one JSON line among the logs. */
+function banner(config: Config, address: string, json: boolean) {
+  if (json) {
+    const token = config.adminTokenGenerated ? { adminToken: config.adminToken } : {};
+    const info = { listening: `${address}/api/v1`, docs: `${address}/docs`, ...token };
+    process.stdout.write(`${JSON.stringify(info)}\n`);
+    return;
+  }
   const lines = [
     `Tourney is listening on ${address}/api/v1`,
     `API docs:        ${address}/docs  (OpenAPI: ${address}/api/v1/openapi.json)`,
@@ -17,13 +26,35 @@ function banner(config: Config, address: string) {
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
-/** Starts the API: validates config, migrates, listens, and shuts down gracefully on signals. */
-export async function serve(config: Config) {
-  const database = createDb(config.databaseUrl);
-  await migrateToLatest(database.db, database.engine);
-  const app = await buildApp({ config, database }, { level: config.logLevel });
-  const address = await app.listen({ port: config.port, host: config.host });
-  banner(config, address);
+export interface ServeOptions {
+  /** PostgreSQL: work in this schema instead of the default one. */
+  schema?: string;
+  /** Print the start banner as one JSON line. */
+  json?: boolean;
+}
+
+/** Migrates, builds the app and listens; on failure closes what it opened, so the process can exit. */
+async function start(config: Config, schema: string | undefined) {
+  const database = createDb(config.databaseUrl, schema ? { schema } : {});
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(database.db, database.engine, schema);
+    app = await buildApp({ config, database }, { level: config.logLevel });
+    try {
+      return { app, database, address: await app.listen({ port: config.port, host: config.host }) };
+    } catch (error) {
+      throw explainListenError(error, config.host, config.port);
+    }
+  } catch (error) {
+    await (app ? app.close() : database.db.destroy());
+    throw error;
+  }
+}
+
+/** Starts the API: migrates, listens, and shuts down gracefully on signals. */
+export async function serve(config: Config, options: ServeOptions = {}) {
+  const { app, database, address } = await start(config, options.schema);
+  banner(config, address, options.json ?? false);
   // Delivers webhooks from this process unless WEBHOOK_WORKER=false (then run `tourney worker`).
   const worker = config.webhookWorker
     ? createWebhookWorker({
@@ -57,9 +88,7 @@ if (isEntryPoint) {
   try {
     await serve(loadConfig());
   } catch (error) {
-    process.stderr.write(
-      `${error instanceof ConfigError ? error.message : (error as Error).stack}\n`,
-    );
+    for (const line of describeFailure(error)) process.stderr.write(`error: ${line}\n`);
     process.exit(1);
   }
 }
