@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { pino } from 'pino';
 import { engineOf } from '../../db/create-db.js';
 import { createWebhookWorker } from '../../features/webhooks/worker/index.js';
-import type { Cli } from '../context.js';
+import type { Cli, OutputOptions } from '../context.js';
 
-export interface WorkerOptions {
+export interface WorkerOptions extends OutputOptions {
   /** Milliseconds between polls of an idle outbox. */
   pollInterval?: string;
 }
@@ -32,9 +32,17 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
     });
     worker.start();
     // Like the server's banner: printed whatever LOG_LEVEL says, so supervisors see it is up.
-    cli.stdout.write(`Tourney webhook worker running (pid ${process.pid}); SIGTERM stops it\n`);
+    cli.stdout.write(
+      options.json
+        ? `${JSON.stringify({ worker: 'running', pid: process.pid })}\n`
+        : `Tourney webhook worker running (pid ${process.pid}); SIGTERM stops it\n`,
+    );
     await Promise.race([once(process, 'SIGTERM'), once(process, 'SIGINT')]);
-    cli.stderr.write('webhook worker stopping: finishing the deliveries in flight\n');
+    cli.stderr.write(
+      options.json
+        ? `${JSON.stringify({ worker: 'stopping' })}\n`
+        : 'webhook worker stopping: finishing the deliveries in flight\n',
+    );
     await worker.stop();
   });
 }
