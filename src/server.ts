@@ -54,7 +54,6 @@ async function start(config: Config, schema: string | undefined) {
 /** Starts the API: migrates, listens, and shuts down gracefully on signals. */
 export async function serve(config: Config, options: ServeOptions = {}) {
   const { app, database, address } = await start(config, options.schema);
-  banner(config, address, options.json ?? false);
   // Delivers webhooks from this process unless WEBHOOK_WORKER=false (then run `tourney worker`).
   const worker = config.webhookWorker
     ? createWebhookWorker({
@@ -64,7 +63,6 @@ export async function serve(config: Config, options: ServeOptions = {}) {
         allowPrivate: config.webhookAllowPrivateUrls,
       })
     : null;
-  worker?.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -78,8 +76,12 @@ export async function serve(config: Config, options: ServeOptions = {}) {
     await app.close();
     process.exit(0);
   };
+  // Listening before the banner: a supervisor may signal the moment it reads it, and a signal
+  // with no listener yet would kill the process without a graceful shutdown.
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  worker?.start();
+  banner(config, address, options.json ?? false);
   return app;
 }
 

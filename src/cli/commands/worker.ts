@@ -30,6 +30,9 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
       allowPrivate: config.webhookAllowPrivateUrls,
       ...(pollIntervalMs ? { pollIntervalMs } : {}),
     });
+    // Listening before saying it runs: a supervisor may signal the moment it reads the line,
+    // and a signal with no listener yet would kill the process outright.
+    const stopRequested = Promise.race([once(process, 'SIGTERM'), once(process, 'SIGINT')]);
     worker.start();
     // Like the server's banner: printed whatever LOG_LEVEL says, so supervisors see it is up.
     cli.stdout.write(
@@ -37,7 +40,7 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
         ? `${JSON.stringify({ worker: 'running', pid: process.pid })}\n`
         : `Tourney webhook worker running (pid ${process.pid}); SIGTERM stops it\n`,
     );
-    await Promise.race([once(process, 'SIGTERM'), once(process, 'SIGINT')]);
+    await stopRequested;
     cli.stderr.write(
       options.json
         ? `${JSON.stringify({ worker: 'stopping' })}\n`
