@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { ExplainedError } from './errors.js';
 
 const BooleanString = Type.Union([
   Type.Literal('true'),
@@ -9,9 +10,8 @@ const BooleanString = Type.Union([
   Type.Literal('0'),
 ]);
 const IntegerString = Type.String({ pattern: '^[0-9]+$' });
-// `id:base64` entries, comma-separated; each key is 32 bytes (44 base64 characters). Checked
-// apart from the schema, whose errors quote the value: these are secrets.
-const SECRET_KEY_LIST = /^[\w-]{1,32}:[A-Za-z0-9+/]{43}=(,[\w-]{1,32}:[A-Za-z0-9+/]{43}=)*$/;
+// `id:base64` entries, comma-separated; each key is 32 bytes (44 base64 characters).
+const SECRET_KEY_LIST = '^[\\w-]{1,32}:[A-Za-z0-9+/]{43}=(,[\\w-]{1,32}:[A-Za-z0-9+/]{43}=)*$';
 
 const EnvSchema = Type.Object({
   PORT: Type.Optional(IntegerString),
@@ -19,7 +19,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(sqlite:|postgres(ql)?://)' })),
   ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Optional(BooleanString),
-  WEBHOOK_SECRET_KEYS: Type.Optional(Type.String()),
+  WEBHOOK_SECRET_KEYS: Type.Optional(Type.String({ pattern: SECRET_KEY_LIST })),
   LOG_LEVEL: Type.Optional(
     Type.Union(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -65,33 +65,82 @@ export interface Config {
   readonly responseCacheMb: number;
 }
 
-export class ConfigError extends Error {}
+/** The configuration is unusable: one line per bad variable, each naming it and the fix. */
+export class ConfigError extends ExplainedError {
+  override name = 'ConfigError';
+}
+
+type Variable = keyof typeof EnvSchema.properties;
+
+/** Every variable the configuration reads. */
+export const ENV_VARIABLES = Object.keys(EnvSchema.properties) as readonly Variable[];
+
+const BOOLEAN = 'true or false (or 1 or 0)';
+
+/** What each variable must be, as the operator who set it wrong reads it. */
+const EXPECTED: Record<Variable, string> = {
+  PORT: 'a whole number from 0 to 65535 (0 picks any free port)',
+  HOST: 'an address to listen on, such as 127.0.0.1 or 0.0.0.0',
+  DATABASE_URL: 'sqlite:<file> or postgres://user:password@host:5432/database',
+  ADMIN_TOKEN: 'at least 16 characters long (for example the output of `openssl rand -hex 24`)',
+  WEBHOOK_ALLOW_PRIVATE_URLS: BOOLEAN,
+  WEBHOOK_SECRET_KEYS:
+    '<id>:<base64 of 32 bytes>, comma-separated (for example `main:$(openssl rand -base64 32)`)',
+  LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
+  RATE_LIMIT_MAX: 'a whole number of requests',
+  RATE_LIMIT_WINDOW_MS: 'a whole number of milliseconds',
+  RATE_LIMIT_REDIS_URL: 'redis://host:6379 or rediss://host:6380 (TLS)',
+  REQUEST_TIMEOUT_MS: 'a whole number of milliseconds',
+  KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds',
+  WEBHOOK_WORKER: BOOLEAN,
+  TRUST_PROXY: BOOLEAN,
+  RESPONSE_CACHE_MB: 'a whole number of MiB (0 turns the cache off)',
+};
+
+const MAX_PORT = 65535;
+
+// Variables whose values must never reach a terminal or a log: tokens, keys, secrets.
+const SECRET_NAME = /(^|_)(TOKEN|KEYS?|SECRETS?|PASSWORD)$/;
+
+/** The value as it may be shown: secrets never, URLs without their password. */
+function shown(name: string, value: string): string {
+  if (SECRET_NAME.test(name)) return 'its value is not shown';
+  const got = `got ${JSON.stringify(value)}`;
+  if (!name.endsWith('_URL') || !value.includes('@')) return got;
+  // Credentials only where a URL's authority holds them (scheme://user:password@host); any
+  // other '@' may be part of a password, so nothing of such a value is shown.
+  if (!value.includes('://')) return 'its value is not shown';
+  try {
+    const { password } = new URL(value);
+    if (!password) return got;
+    const masked = value.replace(`:${password}@`, ':***@');
+    // The parser percent-encodes some characters, so the value may still hold it as typed.
+    const leaked = [password, decodeURIComponent(password)].some((p) => masked.includes(p));
+    return leaked ? 'its value is not shown' : `got ${JSON.stringify(masked)}`;
+  } catch {
+    return 'its value is not shown';
+  }
+}
 
 const truthy = (v: string | undefined, fallback: boolean) =>
   v === undefined ? fallback : v === 'true' || v === '1';
 
+function isValid(name: Variable, value: string): boolean {
+  if (!Value.Check(EnvSchema.properties[name], value)) return false;
+  return name !== 'PORT' || Number(value) <= MAX_PORT;
+}
+
 /** The only reader of the environment: validates every variable and returns a frozen config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const known = Object.fromEntries(
-    Object.keys(EnvSchema.properties)
-      .filter((k) => env[k] !== undefined && env[k] !== '')
-      .map((k) => [k, env[k]]),
-  ) as Static<typeof EnvSchema>;
-  const firstError = Value.Errors(EnvSchema, known).First();
-  if (firstError) {
-    const name = firstError.path.replace(/^\//, '');
-    throw new ConfigError(
-      `Invalid environment variable ${name}=${JSON.stringify(firstError.value)}: ${firstError.message}`,
-    );
-  }
-  if (known.WEBHOOK_SECRET_KEYS !== undefined && !SECRET_KEY_LIST.test(known.WEBHOOK_SECRET_KEYS)) {
-    throw new ConfigError(
-      'Invalid environment variable WEBHOOK_SECRET_KEYS (value not shown): expected <id>:<base64 of 32 bytes>, comma-separated',
-    );
-  }
+  const set = ENV_VARIABLES.filter((name) => env[name] !== undefined && env[name] !== '');
+  const problems = set
+    .filter((name) => !isValid(name, env[name] as string))
+    .map((name) => `${name} must be ${EXPECTED[name]}; ${shown(name, env[name] as string)}`);
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  const known = Object.fromEntries(set.map((name) => [name, env[name]])) as Static<
+    typeof EnvSchema
+  >;
   const port = Number(known.PORT ?? 3000);
-  if (port > 65535)
-    throw new ConfigError(`Invalid environment variable PORT=${port}: must be 0-65535`);
   return Object.freeze({
     port,
     host: known.HOST ?? '127.0.0.1',

@@ -60,3 +60,16 @@ export const businessRule = (reason: string, message: string) =>
   new AppError('BUSINESS_RULE', message, { reason });
 
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+
+/**
+ * A failure of the process rather than of a request (bad configuration, a port in use, a
+ * database out of reach), already said in words an operator acts on: one line per problem,
+ * printed as is, without a stack trace.
+ */
+export class ExplainedError extends Error {
+  override name = 'ExplainedError';
+
+  get lines(): string[] {
+    return this.message.split('\n');
+  }
+}

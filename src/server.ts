@@ -1,34 +1,64 @@
+import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { describeFailure, explainListenError } from './failure.js';
 import { openWebhookSecrets } from './features/webhooks/secrets/startup.js';
 import { createWebhookWorker } from './features/webhooks/worker/index.js';
 
-function banner(config: Config, address: string) {
+/** How to reach the server, printed once it listens: text, or one JSON line among the logs. */
+function banner(config: Config, address: string, json: boolean) {
+  if (json) {
+    const token = config.adminTokenGenerated ? { adminToken: config.adminToken } : {};
+    const info = { listening: `${address}/api/v1`, docs: `${address}/docs`, ...token };
+    process.stdout.write(`${JSON.stringify(info)}\n`);
+    return;
+  }
   const lines = [
     `Tourney is listening on ${address}/api/v1`,
     `API docs:        ${address}/docs  (OpenAPI: ${address}/api/v1/openapi.json)`,
     config.adminTokenGenerated
       ? `Admin token:     ${config.adminToken}  (generated for this run; set ADMIN_TOKEN to keep one)`
       : 'Admin token:     from ADMIN_TOKEN',
-    'Game catalogue:  npm run cli -- seed --catalogue   (common games, their maps, currencies)',
     'Get an API key:  npm run cli -- seed --demo   (a demo tenant and its key), or',
     `                 curl -X POST ${address}/api/v1/admin/tenants -H "Authorization: Bearer <admin token>" ...`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
-/** Starts the API: validates config, migrates, listens, and shuts down gracefully on signals. */
-export async function serve(config: Config) {
-  const database = createDb(config.databaseUrl);
-  await migrateToLatest(database.db, database.engine);
-  const logger = pino({ level: config.logLevel });
-  const webhookSecrets = await openWebhookSecrets(config, database.db, logger);
-  const app = await buildApp({ config, database, webhookSecrets }, { level: config.logLevel });
-  const address = await app.listen({ port: config.port, host: config.host });
-  banner(config, address);
+export interface ServeOptions {
+  /** PostgreSQL: work in this schema instead of the default one. */
+  schema?: string;
+  /** Print the start banner as one JSON line. */
+  json?: boolean;
+}
+
+/** Migrates, builds the app and listens; on failure closes what it opened, so the process can exit. */
+async function start(config: Config, schema: string | undefined) {
+  const database = createDb(config.databaseUrl, schema ? { schema } : {});
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(database.db, database.engine, schema);
+    const logger = pino({ level: config.logLevel });
+    const webhookSecrets = await openWebhookSecrets(config, database.db, logger);
+    app = await buildApp({ config, database, webhookSecrets }, { level: config.logLevel });
+    try {
+      const address = await app.listen({ port: config.port, host: config.host });
+      return { app, database, webhookSecrets, address };
+    } catch (error) {
+      throw explainListenError(error, config.host, config.port);
+    }
+  } catch (error) {
+    await (app ? app.close() : database.db.destroy());
+    throw error;
+  }
+}
+
+/** Starts the API: migrates, listens, and shuts down gracefully on signals. */
+export async function serve(config: Config, options: ServeOptions = {}) {
+  const { app, database, webhookSecrets, address } = await start(config, options.schema);
   // Delivers webhooks from this process unless WEBHOOK_WORKER=false (then run `tourney worker`).
   const worker = config.webhookWorker
     ? createWebhookWorker({
@@ -39,7 +69,6 @@ export async function serve(config: Config) {
         allowPrivate: config.webhookAllowPrivateUrls,
       })
     : null;
-  worker?.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,8 +82,12 @@ export async function serve(config: Config) {
     await app.close();
     process.exit(0);
   };
+  // Listening before the banner: a supervisor may signal the moment it reads it, and a signal
+  // with no listener yet would kill the process without a graceful shutdown.
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  worker?.start();
+  banner(config, address, options.json ?? false);
   return app;
 }
 
@@ -63,9 +96,7 @@ if (isEntryPoint) {
   try {
     await serve(loadConfig());
   } catch (error) {
-    process.stderr.write(
-      `${error instanceof ConfigError ? error.message : (error as Error).stack}\n`,
-    );
+    for (const line of describeFailure(error)) process.stderr.write(`error: ${line}\n`);
     process.exit(1);
   }
 }

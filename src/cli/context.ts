@@ -1,8 +1,9 @@
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import type { Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { AppError } from '../errors.js';
+import { describeFailure } from '../failure.js';
 
 export interface Writer {
   write(chunk: string): unknown;
@@ -61,18 +62,20 @@ export class Cli {
     this.stdout.write(`${text}\n`);
   }
 
-  fail(error: unknown) {
-    this.stderr.write(`error: ${describeError(error)}\n`);
+  /**
+   * Prints a failure on stderr: one `error: ...` line per problem, or with `--json` one object
+   * `{"error": {"message", "code"?}}` (code: the catalogue's, for a refused input or a missing row).
+   */
+  fail(error: unknown, json: boolean) {
+    const lines = describeFailure(error);
+    if (!json) {
+      for (const line of lines) this.stderr.write(`error: ${line}\n`);
+      return;
+    }
+    const code = error instanceof AppError ? error.code : undefined;
+    this.stderr.write(`${jsonError(lines.join('\n'), code)}\n`);
   }
 }
 
-/** One line saying what went wrong, without a stack trace. */
-export function describeError(error: unknown): string {
-  if (error instanceof AppError) {
-    const first = error.details.fieldErrors?.[0];
-    return first ? `${first.field} ${first.message}` : error.message;
-  }
-  if (error instanceof ConfigError) return error.message;
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0] || 'unknown error';
-}
+export const jsonError = (message: string, code?: string) =>
+  JSON.stringify({ error: { message, ...(code ? { code } : {}) } });

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
-import { currencyAdd } from './commands/currency.js';
-import { gameAdd } from './commands/game.js';
-import { keyIssue, keyRevoke } from './commands/key.js';
+import { currencyAdd, currencyList } from './commands/currency.js';
+import { gameAdd, gameList } from './commands/game.js';
+import { keyIssue, keyList, keyRevoke } from './commands/key.js';
 import { migrate } from './commands/migrate.js';
 import { openapi } from './commands/openapi.js';
 import { configureSeedCommand } from './commands/seed.js';
@@ -12,24 +13,25 @@ import { serveApi } from './commands/serve.js';
 import { tenantCreate, tenantList } from './commands/tenant.js';
 import { webhookSecretsReencrypt } from './commands/webhook-secrets.js';
 import { runWorker } from './commands/worker.js';
-import { Cli, type CliOptions } from './context.js';
+import { Cli, jsonError, type CliOptions } from './context.js';
 
-const withJson = (command: Command) => command.option('--json', 'print the result as JSON');
+const withJson = (command: Command) =>
+  command.option('--json', 'print the result (and any error) as JSON');
 
 function addServerCommands(program: Command, cli: Cli) {
-  program
-    .command('serve')
-    .description('run the API (migrates first)')
+  withJson(program.command('serve').description('run the API (migrates first)'))
     .option('--no-worker', 'do not run the webhook delivery worker in this process')
     .action((options) => serveApi(cli, options));
   withJson(program.command('migrate').description('apply pending database migrations')).action(
     (options) => migrate(cli, options),
   );
-  program
-    .command('worker')
-    .description(
-      'run only the webhook delivery worker, until SIGTERM (with API processes on WEBHOOK_WORKER=false)',
-    )
+  withJson(
+    program
+      .command('worker')
+      .description(
+        'run only the webhook delivery worker, until SIGTERM (with API processes on WEBHOOK_WORKER=false)',
+      ),
+  )
     .option('--poll-interval <ms>', 'milliseconds between polls of an idle outbox')
     .action((options) => runWorker(cli, options));
 }
@@ -48,8 +50,22 @@ function addOperatorCommands(program: Command, cli: Cli) {
     key.command('issue <tenantId>').description('issue an API key and print it (shown only once)'),
   )
     .option('--name <name>', 'a label for the key', 'cli')
-    .option('--scopes <scopes>', 'comma-separated: integration, manage', 'integration')
-    .action((tenantId, options) => keyIssue(cli, tenantId, options));
+    .option(
+      '--scopes <scopes>',
+      'comma-separated: integration (the integration API), manage (the organiser API); without it, integration only',
+      'integration',
+    )
+    .action((tenantId, options, command: Command) =>
+      keyIssue(cli, tenantId, {
+        ...options,
+        scopesDefaulted: command.getOptionValueSource('scopes') === 'default',
+      }),
+    );
+  withJson(
+    key
+      .command('list <tenantId>')
+      .description("list a tenant's keys: id, prefix, state, scopes, last use, name (no secrets)"),
+  ).action((tenantId, options) => keyList(cli, tenantId, options));
   withJson(key.command('revoke <keyId>').description('revoke an API key')).action(
     (keyId, options) => keyRevoke(cli, keyId, options),
   );
@@ -68,6 +84,9 @@ function addOperatorCommands(program: Command, cli: Cli) {
     .option('--uid-placeholder <text>', 'hint text for the in-game id input')
     .option('--maps <names>', 'comma-separated map names, in order')
     .action((name, options) => gameAdd(cli, name, options));
+  withJson(game.command('list').description('list the games, by name')).action((options) =>
+    gameList(cli, options),
+  );
 
   const secrets = program
     .command('webhook-secrets')
@@ -84,6 +103,9 @@ function addOperatorCommands(program: Command, cli: Cli) {
   withJson(currency.command('add <code> <name> <symbol>').description('add a currency')).action(
     (code, name, symbol, options) => currencyAdd(cli, code, name, symbol, options),
   );
+  withJson(currency.command('list').description('list the currencies, by code')).action((options) =>
+    currencyList(cli, options),
+  );
 }
 
 /** Commands that fill a database with sample data or describe the API, apart from the operator's. */
@@ -96,15 +118,22 @@ function addDataCommands(program: Command, cli: Cli) {
     .action((options) => openapi(cli, options));
 }
 
-function buildProgram(cli: Cli): Command {
+// Two folders up from both src/cli/main.ts and dist/cli/main.js.
+const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+
+function buildProgram(cli: Cli, json: boolean): Command {
   const program = new Command('tourney')
     .description('Tourney operator commands; they act on the database in DATABASE_URL')
+    .version(version, '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({
       writeOut: (text) => cli.stdout.write(text),
       writeErr: (text) => cli.stderr.write(text),
-    })
-    .showHelpAfterError('(add --help for usage)');
+      // With --json, a usage error is the same JSON object as any other failure.
+      outputError: (text, write) =>
+        write(json ? `${jsonError(text.replace(/^error: /, '').trim())}\n` : text),
+    });
+  if (!json) program.showHelpAfterError('(add --help for usage)');
   addServerCommands(program, cli);
   addOperatorCommands(program, cli);
   addDataCommands(program, cli);
@@ -117,13 +146,14 @@ function buildProgram(cli: Cli): Command {
  */
 export async function runCli(argv: string[], options: CliOptions = {}): Promise<number> {
   const cli = new Cli(options);
+  const json = argv.includes('--json');
   try {
-    await buildProgram(cli).parseAsync(argv, { from: 'user' });
+    await buildProgram(cli, json).parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
-    // Commander has already printed its own usage errors and help.
+    // Commander has already printed its own usage errors, help and version.
     if (error instanceof CommanderError) return error.exitCode;
-    cli.fail(error);
+    cli.fail(error, json);
     return 1;
   }
 }

@@ -13,8 +13,9 @@ export class InCodeMigrations implements MigrationProvider {
 }
 
 /**
- * Applies every pending migration; throws with the failing migration's name. `schema`
- * (PostgreSQL) names where the bookkeeping tables live when it is not the default one.
+ * Applies every pending migration; throws with the failing migration's name, or the
+ * connection's own error when the database cannot be reached. `schema` (PostgreSQL) names
+ * where the bookkeeping tables live when it is not the default one.
  */
 export async function migrateToLatest<DB>(
   db: Kysely<DB>,
@@ -27,10 +28,12 @@ export async function migrateToLatest<DB>(
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
   if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    // None failed when the database could not be reached at all: that error says more.
+    if (!failed) throw error;
     const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+    throw new Error(`Migration ${failed.migrationName} failed: ${cause}`, { cause: error });
   }
   const applied = (results ?? []).map((r) => r.migrationName);
   // A new index has no statistics yet; the optimize pragma analyzes the tables that need it

@@ -1,9 +1,13 @@
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
+import { SecretBox } from '../features/webhooks/secrets/secret-box.js';
 
 /** Where the repository keeps the document; a test fails when it differs from the served one. */
 export const OPENAPI_DOCUMENT_PATH = 'docs/openapi.json';
+
+// The document never seals a secret; the app only needs a box to be built.
+const documentOnlySecrets = new SecretBox([{ id: 'document', key: Buffer.alloc(32) }]);
 
 /**
  * The OpenAPI document as the server serves it, formatted for the repository. It depends on
@@ -12,7 +16,7 @@ export const OPENAPI_DOCUMENT_PATH = 'docs/openapi.json';
 export async function renderOpenApiDocument(): Promise<string> {
   const database = createDb('sqlite::memory:');
   const config = loadConfig({ ADMIN_TOKEN: 'openapi-document-only', WEBHOOK_WORKER: 'false' });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webhookSecrets: documentOnlySecrets });
   try {
     await app.ready();
     return `${JSON.stringify(app.swagger(), null, 2)}\n`;

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { AppError } from '../../src/errors.js';
 import { getAdminGame } from '../../src/features/games/game.service.js';
 import { authenticate } from '../../src/features/tenants/tenant.service.js';
-import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../helpers/test-db.js';
+import { emptyDatabase, expectFailure, runTourney, type CliTarget } from '../helpers/cli.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -16,40 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
-
 /** Runs `tourney <argv>` in-process against `target` (the test database unless given). */
-async function run(
-  argv: string[],
-  target: { url: string; schema?: string } = database,
-): Promise<Run> {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, {
-    stdout: { write: (s: string) => (out += s) },
-    stderr: { write: (s: string) => (err += s) },
-    env: { DATABASE_URL: target.url },
-    ...(target.schema ? { schema: target.schema } : {}),
-  });
-  return { code, out, err };
-}
+const run = (argv: string[], target: CliTarget = database) => runTourney(argv, target);
 
 async function runJson(argv: string[]) {
   const result = await run([...argv, '--json']);
   expect(result.code, result.err).toBe(0);
   return JSON.parse(result.out);
-}
-
-/** A failed command: non-zero exit, one line on stderr, nothing on stdout. */
-function expectFailure(result: Run, message: RegExp) {
-  expect(result.code).not.toBe(0);
-  expect(result.out).toBe('');
-  expect(result.err.trim().split('\n')).toHaveLength(1);
-  expect(result.err).toMatch(message);
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -72,7 +41,7 @@ describe('tourney migrate', () => {
   it('refuses an invalid DATABASE_URL with a one-line message', async () => {
     expectFailure(
       await run(['tenant', 'list'], { url: 'mysql://localhost/db' }),
-      /^error: Invalid environment variable DATABASE_URL/,
+      /^error: DATABASE_URL must be sqlite:<file> or postgres:\/\/.*; got "mysql:\/\/localhost\/db"$/m,
     );
   });
 });
@@ -105,6 +74,7 @@ describe('tourney tenant and key', () => {
     expect(apiKey).toBeDefined();
     expect(issued.out.split(apiKey)).toHaveLength(2);
     const keyId = UUID.exec(issued.out)?.[0] as string;
+    expect(issued.out).toContain('\nScopes: integration, manage\n');
 
     expect(await authenticate(database.db, apiKey)).toEqual({
       tenantId,
@@ -130,6 +100,17 @@ describe('tourney tenant and key', () => {
       scopes: ['integration'],
     });
     expect((await authenticate(database.db, issued.apiKey)).scopes).toEqual(['integration']);
+  });
+
+  it('says when a key gets the default scope, in the help and in what it prints', async () => {
+    const { tenantId } = await runJson(['tenant', 'create', 'Default scope']);
+    const issued = await run(['key', 'issue', tenantId]);
+    expect(issued.code, issued.err).toBe(0);
+    expect(issued.out).toContain(
+      '\nScopes: integration (the default; --scopes integration,manage adds the organiser API)\n',
+    );
+    const help = (await run(['key', 'issue', '--help'])).out.replace(/\s+/g, ' ');
+    expect(help).toContain('without it, integration only (default: "integration")');
   });
 
   it('fails with one line for bad input and unknown ids', async () => {
@@ -244,6 +225,15 @@ describe('command line handling', () => {
     expect(serve.out).toContain('--no-worker');
   });
 
+  it('prints its version', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+    for (const flag of ['--version', '-V']) {
+      const result = await run([flag]);
+      expect(result.code).toBe(0);
+      expect(result.out).toBe(`${version}\n`);
+    }
+  });
+
   it('exits non-zero on an unknown command or a missing argument', async () => {
     const unknown = await run(['bogus']);
     expect(unknown.code).not.toBe(0);
@@ -253,31 +243,3 @@ describe('command line handling', () => {
     expect(missing.err).toContain("missing required argument 'name'");
   });
 });
-
-/** An empty database of the engine under test, for watching the first migration. */
-async function emptyDatabase(): Promise<{ url: string; schema?: string; drop(): Promise<void> }> {
-  const suffix = randomBytes(6).toString('hex');
-  if (!testDatabaseUrl) {
-    const file = join(tmpdir(), `tourney-cli-${suffix}.db`);
-    return {
-      url: `sqlite:${file}`,
-      drop: async () => ['', '-wal', '-shm'].forEach((ext) => rmSync(file + ext, { force: true })),
-    };
-  }
-  const schema = `test_cli_${suffix}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
-  return {
-    url: testDatabaseUrl,
-    schema,
-    drop: () => admin(`drop schema if exists ${schema} cascade`),
-  };
-}

@@ -59,6 +59,14 @@ export async function createTestDatabase(
   };
 }
 
+/** The URL a separate process uses for `database`; on PostgreSQL it pins the test's schema. */
+export function processDatabaseUrl(database: { url: string; schema?: string }): string {
+  if (!database.schema) return database.url;
+  const url = new URL(database.url);
+  url.searchParams.set('options', `-c search_path=${database.schema}`);
+  return url.href;
+}
+
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();

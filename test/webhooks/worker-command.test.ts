@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_WEBHOOK_SECRET_KEYS, type TestApp } from '../helpers/test-app.js';
+import { processDatabaseUrl } from '../helpers/test-db.js';
 import {
   createConfig,
   deliveriesOf,
@@ -22,14 +23,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The database URL a separate process uses; on PostgreSQL it pins the test's schema. */
-function childDatabaseUrl(): string {
-  if (!t.database.schema) return t.database.url;
-  const url = new URL(t.database.url);
-  url.searchParams.set('options', `-c search_path=${t.database.schema}`);
-  return url.href;
-}
-
 describe('tourney worker', () => {
   it('delivers from its own process and stops cleanly on SIGTERM', async () => {
     const config = await createConfig(t, t.tenant.apiKey, { url: server.url() });
@@ -40,7 +33,7 @@ describe('tourney worker', () => {
       {
         env: {
           ...process.env,
-          DATABASE_URL: childDatabaseUrl(),
+          DATABASE_URL: processDatabaseUrl(t.database),
           WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
           WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
         },

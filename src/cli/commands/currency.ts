@@ -18,3 +18,9 @@ export async function currencyAdd(
     `Currency created: ${currency.currencyId} (${currency.code}, ${currency.name}, ${currency.symbol})`,
   );
 }
+
+export async function currencyList(cli: Cli, options: OutputOptions) {
+  const list = await cli.withDatabase((db) => currencies.listCurrencies(db));
+  const lines = list.map((c) => `${c.currencyId}  ${c.code}  ${c.symbol}  ${c.name}`);
+  cli.report(options, list, lines.length ? lines : 'No currencies.');
+}

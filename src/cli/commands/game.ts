@@ -1,4 +1,8 @@
-import { CreateGameBody, type GameInput } from '../../features/games/game.schemas.js';
+import {
+  CreateGameBody,
+  type GameInput,
+  type GameView,
+} from '../../features/games/game.schemas.js';
 import * as games from '../../features/games/game.service.js';
 import type { Cli, OutputOptions } from '../context.js';
 import { checkInput, splitList } from '../validate.js';
@@ -46,4 +50,22 @@ export async function gameAdd(cli: Cli, name: string, options: GameAddOptions) {
     game,
     `Game created: ${game.id} (${game.name}, ${game.mapCount} maps${maps ? `: ${maps}` : ''})`,
   );
+}
+
+const LIST_PAGE_SIZE = 100;
+
+/** The whole catalogue, page after page. */
+export async function gameList(cli: Cli, options: OutputOptions) {
+  const list = await cli.withDatabase(async (db) => {
+    const all: GameView[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const page = await games.listGames(db, { pageNumber, pageSize: LIST_PAGE_SIZE });
+      all.push(...page.games);
+      if (pageNumber >= page.totalPages) return all;
+    }
+  });
+  const lines = list.map(
+    (g) => `${g.id}  ${g.name}${g.shortName ? ` (${g.shortName})` : ''}  ${g.mapCount} maps`,
+  );
+  cli.report(options, list, lines.length ? lines : 'No games.');
 }

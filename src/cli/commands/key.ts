@@ -10,6 +10,8 @@ import { checkInput, splitList } from '../validate.js';
 export interface KeyIssueOptions extends OutputOptions {
   name: string;
   scopes: string;
+  /** True when --scopes was left out and the key gets the default scope. */
+  scopesDefaulted?: boolean;
 }
 
 function parseScopes(value: string): Scope[] {
@@ -32,11 +34,30 @@ export async function keyIssue(cli: Cli, tenantId: string, options: KeyIssueOpti
   const issued = await cli.withDatabase((db) =>
     tenants.issueApiKey(db, tenantId, body.name, body.scopes),
   );
+  const scopes = issued.scopes.join(', ');
   cli.report(options, issued, [
-    `API key issued: ${issued.keyId} (tenant ${issued.tenantId}, scopes: ${issued.scopes.join(', ')})`,
+    `API key issued: ${issued.keyId} (tenant ${issued.tenantId}, name ${issued.name})`,
+    `Scopes: ${options.scopesDefaulted ? `${scopes} (the default; --scopes integration,manage adds the organiser API)` : scopes}`,
     issued.apiKey,
     'Store it now: it is not shown again.',
   ]);
+}
+
+/** The tenant's keys, revoked ones too, never their secrets. */
+export async function keyList(cli: Cli, tenantId: string, options: OutputOptions) {
+  checkInput(Type.Object({ tenantId: Uuid() }), { tenantId });
+  const keys = await cli.withDatabase((db) => tenants.listApiKeys(db, tenantId));
+  const lines = keys.map((k) =>
+    [
+      k.keyId,
+      `tk_${k.prefix}_…`,
+      k.revokedAt ? `revoked ${k.revokedAt}` : 'active',
+      `scopes ${k.scopes.join(',')}`,
+      `last used ${k.lastUsedAt ?? 'never'}`,
+      k.name,
+    ].join('  '),
+  );
+  cli.report(options, keys, lines.length ? lines : 'No API keys.');
 }
 
 export async function keyRevoke(cli: Cli, keyId: string, options: OutputOptions) {

@@ -1,6 +1,6 @@
-import type { Cli } from '../context.js';
+import type { Cli, OutputOptions } from '../context.js';
 
-export interface ServeOptions {
+export interface ServeOptions extends OutputOptions {
   /** `--no-worker` sets this to false. */
   worker: boolean;
 }
@@ -10,5 +10,8 @@ export async function serveApi(cli: Cli, options: ServeOptions) {
   // Loaded on demand so the other commands do not pay for building the whole app.
   const { serve } = await import('../../server.js');
   const config = cli.config();
-  await serve({ ...config, webhookWorker: config.webhookWorker && options.worker });
+  await serve(
+    { ...config, webhookWorker: config.webhookWorker && options.worker },
+    { json: options.json, schema: cli.schema },
+  );
 }

@@ -3,9 +3,9 @@ import { pino } from 'pino';
 import { engineOf } from '../../db/create-db.js';
 import { openWebhookSecrets } from '../../features/webhooks/secrets/startup.js';
 import { createWebhookWorker } from '../../features/webhooks/worker/index.js';
-import type { Cli } from '../context.js';
+import type { Cli, OutputOptions } from '../context.js';
 
-export interface WorkerOptions {
+export interface WorkerOptions extends OutputOptions {
   /** Milliseconds between polls of an idle outbox. */
   pollInterval?: string;
 }
@@ -36,11 +36,22 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
       allowPrivate: config.webhookAllowPrivateUrls,
       ...(pollIntervalMs ? { pollIntervalMs } : {}),
     });
+    // Listening before saying it runs: a supervisor may signal the moment it reads the line,
+    // and a signal with no listener yet would kill the process outright.
+    const stopRequested = Promise.race([once(process, 'SIGTERM'), once(process, 'SIGINT')]);
     worker.start();
     // Like the server's banner: printed whatever LOG_LEVEL says, so supervisors see it is up.
-    cli.stdout.write(`Tourney webhook worker running (pid ${process.pid}); SIGTERM stops it\n`);
-    await Promise.race([once(process, 'SIGTERM'), once(process, 'SIGINT')]);
-    cli.stderr.write('webhook worker stopping: finishing the deliveries in flight\n');
+    cli.stdout.write(
+      options.json
+        ? `${JSON.stringify({ worker: 'running', pid: process.pid })}\n`
+        : `Tourney webhook worker running (pid ${process.pid}); SIGTERM stops it\n`,
+    );
+    await stopRequested;
+    cli.stderr.write(
+      options.json
+        ? `${JSON.stringify({ worker: 'stopping' })}\n`
+        : 'webhook worker stopping: finishing the deliveries in flight\n',
+    );
     await worker.stop();
   });
 }

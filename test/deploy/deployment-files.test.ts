@@ -1,0 +1,228 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { runCli } from '../../src/cli/main.js';
+import { buildTestApp, type TestApp } from '../helpers/test-app.js';
+
+// No image is built here (no container engine in CI): these tests keep the Dockerfile and
+// compose.yaml in step with the package they deploy, its scripts, its bin and dist/ layout.
+
+const read = (path: string) => readFileSync(path, 'utf8');
+const pkg = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  bin: Record<string, string>;
+  dependencies: Record<string, string>;
+};
+const outDir = (JSON.parse(read('tsconfig.build.json')) as { compilerOptions: { outDir: string } })
+  .compilerOptions.outDir;
+
+interface Instruction {
+  keyword: string;
+  args: string;
+  stage: string;
+}
+
+/** The Dockerfile's instructions (continuations joined, comments dropped), with their stage. */
+function dockerfile(): Instruction[] {
+  const text = read('Dockerfile').replace(/\\\n/g, ' ');
+  let stage = '';
+  const instructions: Instruction[] = [];
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    if (line === '' || line.startsWith('#')) continue;
+    const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    if (keyword === 'FROM') stage = /\bAS\s+(\S+)/i.exec(args)?.[1] ?? 'final';
+    instructions.push({ keyword, args: args.replace(/\s+/g, ' '), stage });
+  }
+  return instructions;
+}
+const instructions = dockerfile();
+const all = (keyword: string, stage?: string) =>
+  instructions.filter((i) => i.keyword === keyword && (stage === undefined || i.stage === stage));
+const only = (keyword: string, stage = 'final') => {
+  const found = all(keyword, stage);
+  expect(found, `${keyword} in stage ${stage}`).toHaveLength(1);
+  return found[0]!.args;
+};
+const execForm = (args: string) => JSON.parse(args.replace(/^--\S+ /g, '')) as string[];
+
+const binPath = pkg.bin.tourney!;
+
+/** `dist/x/y.js` → `src/x/y.ts`: the source the build compiles to that file. */
+const sourceOf = (distFile: string) =>
+  distFile.replace(new RegExp(`^${outDir}/`), 'src/').replace(/\.js$/, '.ts');
+
+/** The help of `tourney <command>`; for a command that does not exist, the program's help. */
+async function helpOf(command: string[]): Promise<string> {
+  let out = '';
+  const code = await runCli([...command, '--help'], {
+    stdout: { write: (s: string) => (out += s) },
+    stderr: { write: () => undefined },
+  });
+  expect(code, `tourney ${command.join(' ')}`).toBe(0);
+  expect(out, `tourney ${command.join(' ')}`).toMatch(
+    new RegExp(`^Usage: tourney ${command.join(' ')} `),
+  );
+  return out;
+}
+
+/** A command line of the CLI with its options, as a container runs it. */
+async function expectCliCommand(argv: string[]) {
+  const words = argv.filter((a) => !a.startsWith('-'));
+  const help = await helpOf(words);
+  for (const option of argv.filter((a) => a.startsWith('--'))) expect(help).toContain(option);
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('Dockerfile', () => {
+  it('builds with the dev dependencies, then installs production ones only, with npm ci', () => {
+    const runs = all('RUN').map((r) => r.args);
+    const installs = runs.filter((r) => /\bnpm (ci|install|i)\b/.test(r));
+    expect(installs.every((r) => /\bnpm ci\b/.test(r))).toBe(true);
+    expect(all('RUN', 'build').some((r) => /\bnpm ci\b(?!.*--omit=dev)/.test(r.args))).toBe(true);
+    expect(instructions.some((i) => / --omit=dev\b/.test(i.args))).toBe(true);
+    for (const [, script] of runs.join('\n').matchAll(/\bnpm run (\S+)/g)) {
+      expect(pkg.scripts, `npm run ${script}`).toHaveProperty(script!);
+    }
+    expect(all('RUN', 'build').map((r) => r.args)).toContain('npm run build');
+    expect(pkg.scripts.build).toContain('tsconfig.build.json');
+  });
+
+  it('copies sources that exist and that .dockerignore lets through', () => {
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'));
+    const sources = all('COPY')
+      .filter((c) => !c.args.startsWith('--from'))
+      .flatMap((c) => c.args.split(' ').slice(0, -1));
+    expect(sources).toEqual(
+      expect.arrayContaining(['package.json', 'package-lock.json', 'tsconfig.build.json', 'src']),
+    );
+    for (const source of sources) {
+      expect(existsSync(source), source).toBe(true);
+      expect(ignored, source).not.toContain(source);
+    }
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', 'dist', '.git']));
+  });
+
+  it('runs the compiled bin as a non-root user, listening on every interface', () => {
+    expect(all('COPY', 'final').map((c) => c.args)).toContain(
+      `--from=build /app/${outDir} ./${outDir}`,
+    );
+    const entrypoint = execForm(only('ENTRYPOINT'));
+    expect(entrypoint).toEqual(['node', binPath]);
+    expect(binPath.startsWith(`${outDir}/`)).toBe(true);
+    expect(existsSync(sourceOf(binPath)), sourceOf(binPath)).toBe(true);
+    expect(only('USER')).not.toMatch(/^(root|0)$/);
+    const env = only('ENV');
+    expect(env).toContain('HOST=0.0.0.0');
+    // The image runs the server with the same node flags as `npm start`.
+    const startFlags = pkg.scripts.start!.split(' ').filter((w) => w.startsWith('--'));
+    expect(env).toContain(`NODE_OPTIONS=${startFlags.join(' ')}`);
+  });
+
+  it('starts `tourney serve` by default and checks readiness on /health/ready', async () => {
+    await expectCliCommand(execForm(only('CMD')));
+    const check = only('HEALTHCHECK');
+    const port = /\bPORT=(\d+)/.exec(only('ENV'))?.[1];
+    expect(only('EXPOSE')).toBe(port);
+    expect(check).toContain("'/health/ready'");
+    expect(execForm(check.replace(/^(--\S+ )*CMD /, ''))[0]).toBe('node');
+    const ready = await t.app.inject({ url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('needs no dev dependency at run time: src imports only production packages', () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.ts'),
+    );
+    const imported = new Set<string>();
+    for (const file of files) {
+      const text = read(join('src', file));
+      for (const [, spec] of text.matchAll(
+        /^(?:import|export)(?!\s+type\b)[^;]*?from '([^'.][^']*)'/gms,
+      ))
+        imported.add(spec!);
+      for (const [, spec] of text.matchAll(/import\('([^'.][^']*)'\)/g)) imported.add(spec!);
+    }
+    const packages = [...imported]
+      .filter((spec) => !spec.startsWith('node:'))
+      .map((spec) =>
+        spec
+          .split('/')
+          .slice(0, spec.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
+    expect(packages.length).toBeGreaterThan(5);
+    for (const name of packages) expect(pkg.dependencies, name).toHaveProperty(name);
+  });
+});
+
+describe('compose.yaml', () => {
+  const compose = parseYaml(read('compose.yaml'), { merge: true }) as {
+    services: Record<string, Record<string, any>>;
+  };
+  const { services } = compose;
+  const tourneyServices = ['migrate', 'api', 'worker'];
+  /** A `${NAME:?message}` or `${NAME:-default}` interpolation, replaced by a sample value. */
+  const interpolate = (value: string) => value.replace(/\$\{(\w+)[^}]*\}/g, 'sample-$1');
+
+  it('runs migrate once, N API processes without a worker, and a worker, from this image', async () => {
+    expect(services.migrate!.command).toEqual(['migrate']);
+    expect(services.migrate!.restart).toBe('no');
+    expect(services.api!.command).toEqual(['serve', '--no-worker']);
+    expect(services.api!.deploy.replicas).toBeGreaterThanOrEqual(2);
+    expect(services.worker!.command).toEqual(['worker']);
+    for (const name of tourneyServices) {
+      const service = services[name]!;
+      expect(service.build).toBe('.');
+      expect(existsSync('Dockerfile')).toBe(true);
+      await expectCliCommand(service.command);
+    }
+    // Neither serves HTTP, so the image's readiness check does not apply to them.
+    expect(services.migrate!.healthcheck).toEqual({ disable: true });
+    expect(services.worker!.healthcheck).toEqual({ disable: true });
+  });
+
+  it('starts the processes after the migration, and the migration once PostgreSQL is ready', () => {
+    expect(services.migrate!.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    for (const name of ['api', 'worker']) {
+      expect(services[name]!.depends_on).toEqual({
+        migrate: { condition: 'service_completed_successfully' },
+      });
+    }
+    expect(services.postgres!.healthcheck.test.join(' ')).toContain('pg_isready');
+  });
+
+  it('points every process at the PostgreSQL service and gives them one admin token', () => {
+    const pgEnv = services.postgres!.environment;
+    for (const name of tourneyServices) {
+      const env = services[name]!.environment;
+      const url = new URL(interpolate(env.DATABASE_URL));
+      expect(url.protocol).toBe('postgres:');
+      expect(url.hostname).toBe('postgres');
+      expect(url.username).toBe(pgEnv.POSTGRES_USER);
+      expect(url.password).toBe(interpolate(pgEnv.POSTGRES_PASSWORD));
+      expect(url.pathname).toBe(`/${pgEnv.POSTGRES_DB}`);
+      expect(env.ADMIN_TOKEN).toMatch(/^\$\{ADMIN_TOKEN:\?/);
+    }
+    expect(services.api!.environment.TRUST_PROXY).toBe('true');
+  });
+
+  it('balances over the API replicas on the port the image listens on', () => {
+    const balancer = services.balancer!;
+    const mount = (balancer.volumes as string[]).find((v) => v.includes('Caddyfile'))!;
+    const caddyfile = read(mount.split(':')[0]!);
+    const port = /\bPORT=(\d+)/.exec(only('ENV'))?.[1];
+    expect(caddyfile).toMatch(/dynamic a \{\s+name api\s+port (\d+)/);
+    expect(/port (\d+)/.exec(caddyfile)?.[1]).toBe(port);
+    expect(balancer.depends_on).toContain('api');
+    expect(balancer.ports).toHaveLength(1);
+    expect(services.postgres!.ports).toBeUndefined();
+  });
+});

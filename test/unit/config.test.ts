@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ENV_VARIABLES, loadConfig } from '../../src/config.js';
+
+/** The problems loadConfig reports for `env`, one per line (none when it accepts it). */
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message.split('\n');
+  }
+}
+
+// The variables whose values are secrets, as operators name them.
+const isSecret = (name: string) => /_(KEY|SECRET|TOKEN)$/.test(name);
+
+describe('configuration errors', () => {
+  it('reports every bad variable at once, one line each, naming it and what it must be', () => {
+    expect(
+      problems({
+        PORT: 'abc',
+        HOST: '0.0.0.0',
+        LOG_LEVEL: 'loud',
+        WEBHOOK_WORKER: 'yes',
+        RESPONSE_CACHE_MB: '-1',
+      }),
+    ).toEqual([
+      'PORT must be a whole number from 0 to 65535 (0 picks any free port); got "abc"',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "loud"',
+      'WEBHOOK_WORKER must be true or false (or 1 or 0); got "yes"',
+      'RESPONSE_CACHE_MB must be a whole number of MiB (0 turns the cache off); got "-1"',
+    ]);
+  });
+
+  it('refuses a port above 65535 with the same message', () => {
+    expect(problems({ PORT: '70000' })).toEqual([
+      'PORT must be a whole number from 0 to 65535 (0 picks any free port); got "70000"',
+    ]);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+  });
+
+  it('never shows a secret: tokens are not echoed, URLs lose their password', () => {
+    expect(problems({ ADMIN_TOKEN: 'hunter2' })).toEqual([
+      'ADMIN_TOKEN must be at least 16 characters long (for example the output of `openssl rand -hex 24`); its value is not shown',
+    ]);
+    expect(problems({ DATABASE_URL: 'mysql://app:hunter2@db:3306/tourney' })).toEqual([
+      'DATABASE_URL must be sqlite:<file> or postgres://user:password@host:5432/database; got "mysql://app:***@db:3306/tourney"',
+    ]);
+    expect(problems({ RATE_LIMIT_REDIS_URL: 'http://:hunter2@cache:6379' })).toEqual([
+      'RATE_LIMIT_REDIS_URL must be redis://host:6379 or rediss://host:6380 (TLS); got "http://:***@cache:6379"',
+    ]);
+    expect(problems({ DATABASE_URL: 'mysql://app:hunt@er2@db/tourney' })[0]).not.toContain('hunt');
+    // Not a URL at all: where a password would start cannot be told, so none of it is shown.
+    expect(problems({ DATABASE_URL: 'app:hunter2@db/tourney' })).toEqual([
+      'DATABASE_URL must be sqlite:<file> or postgres://user:password@host:5432/database; its value is not shown',
+    ]);
+  });
+
+  it('names every variable it refuses and echoes no secret variable', () => {
+    const marker = 'x@hunter2';
+    for (const name of ENV_VARIABLES) {
+      const lines = problems({ [name]: marker });
+      for (const line of lines) expect(line.startsWith(`${name} must be `)).toBe(true);
+      if (isSecret(name)) expect(lines.join('\n')).not.toContain('hunter2');
+    }
+    expect(ENV_VARIABLES.filter(isSecret)).toContain('ADMIN_TOKEN');
+  });
+});
