@@ -19,6 +19,7 @@ export interface Schema {
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
+  minProperties?: number;
 }
 
 export interface Parameter {
@@ -143,7 +144,7 @@ function sampleString(schema: Schema, name: string, world: World): string {
 
 /**
  * A value the schema accepts, with real ids of the world for the fields that name one, and
- * only the required properties of objects: each bad value is then the only thing wrong.
+ * only the properties of objects that are needed: each bad value is then the only thing wrong.
  */
 export function sampleOf(schema: Schema, name: string, world: World): unknown {
   if (schema.default !== undefined) return structuredClone(schema.default);
@@ -162,10 +163,17 @@ export function sampleOf(schema: Schema, name: string, world: World): unknown {
       return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () =>
         sampleOf(schema.items ?? {}, name, world),
       );
-    case 'object':
-      return Object.fromEntries(
-        (schema.required ?? []).map((key) => [key, sampleOf(schema.properties![key]!, key, world)]),
+    case 'object': {
+      // An update needs some field (minProperties): the first ones documented then.
+      const optional = Object.keys(schema.properties ?? {}).filter(
+        (key) => !schema.required?.includes(key),
       );
+      const keys = [...(schema.required ?? [])];
+      while (keys.length < (schema.minProperties ?? 0)) keys.push(optional.shift()!);
+      return Object.fromEntries(
+        keys.map((key) => [key, sampleOf(schema.properties![key]!, key, world)]),
+      );
+    }
     default:
       return 'sample';
   }
