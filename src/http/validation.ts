@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../errors.js';
-import { controlCharacterErrors } from './control-characters.js';
+import { inputGuardErrors } from './input-guards.js';
 
 // ajv-formats ships CommonJS with a default export that NodeNext sees as a namespace.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -28,18 +28,15 @@ const textAjv = makeAjv({ coerceTypes: true });
 type Validate = ReturnType<FastifySchemaCompiler<unknown>> & { errors?: ErrorObject[] | null };
 
 /**
- * Compiles the route's schema for its part of the request, and refuses control characters in
- * every string and field name of that part (see control-characters.ts), reported next to the
- * schema's own errors.
+ * Compiles the route's schema for its part of the request, plus the checks no schema states
+ * (control characters, nesting depth: see input-guards.ts), reported next to the schema's own
+ * errors.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const matchesSchema = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
   const validate: Validate = (data: unknown) => {
     const valid = matchesSchema(data);
-    const errors = [
-      ...(valid ? [] : (matchesSchema.errors ?? [])),
-      ...controlCharacterErrors(data),
-    ];
+    const errors = [...(valid ? [] : (matchesSchema.errors ?? [])), ...inputGuardErrors(data)];
     validate.errors = errors.length > 0 ? errors : null;
     return errors.length === 0;
   };

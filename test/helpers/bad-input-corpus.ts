@@ -33,6 +33,9 @@ const ODD_DATES = [
 const ODD_INTEGERS = [0, -1, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), 1e300];
 const ODD_NUMBERS = [-1, 1e308, -1e308, 5e-324];
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
+// Stands for 10 000 nested arrays, spliced into the JSON text: too deep to build and stringify.
+const DEEPLY_NESTED = 'DEEPLY-NESTED-ARRAYS';
+const DEEP_JSON = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 const POLLUTED_QUERIES = [
   '__proto__=x',
   '__proto__[polluted]=yes',
@@ -211,8 +214,10 @@ const shown = (value: unknown) =>
 
 function bodyCases(body: Schema, world: World, valid: ValidRequest): BadCase[] {
   const cases: BadCase[] = [{ label: 'body absent', url: valid.url() }];
-  const add = (label: string, value: unknown) =>
-    cases.push({ label, url: valid.url(), payload: JSON.stringify(value) });
+  const add = (label: string, value: unknown) => {
+    const payload = JSON.stringify(value).replace(`"${DEEPLY_NESTED}"`, DEEP_JSON);
+    cases.push({ label, url: valid.url(), payload });
+  };
   for (const value of [null, [], 'text', 42]) add(`body ${shown(value)}`, value);
   for (const { key, value } of polluted(JSON.parse(valid.json!))) add(`body with ${key}`, value);
   for (const field of bodyFields(body, world)) {
@@ -221,7 +226,13 @@ function bodyCases(body: Schema, world: World, valid: ValidRequest): BadCase[] {
       add(`body ${field.name}=${shown(value)}`, field.place(value));
     }
     const sample = sampleOf(field.schema, field.name, world);
+    if (typeOf(sample) === 'array')
+      add(`body ${field.name} deeply nested`, field.place([DEEPLY_NESTED]));
     if (typeOf(sample) !== 'object') continue;
+    add(
+      `body ${field.name} deeply nested`,
+      field.place({ ...(sample as object), nested: DEEPLY_NESTED }),
+    );
     for (const { key, value } of polluted(sample as object)) {
       add(`body ${field.name} with ${key}`, field.place(value));
     }

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const { api, newTeam } = teamKit({ t: () => t, gameId: () => gameId });
 const fieldsOf = (body: { errors: { field: string }[] }) => body.errors.map((e) => e.field);
 
-describe('control characters in requests', () => {
+describe('what no schema states: control characters and nesting', () => {
   it('refuses NUL in a body field with a 400 naming it (PostgreSQL cannot store it)', async () => {
     const res = await api({
       key: 'admin',
@@ -81,5 +81,26 @@ describe('control characters in requests', () => {
       }),
     );
     expect(profile.displayName).toBe('Tab\there');
+  });
+
+  it('refuses objects nested deeper than 32 levels, which JSON.stringify cannot take', async () => {
+    const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    const rules = (levels: number) =>
+      api({
+        method: 'POST',
+        url: '/api/v1/tournaments',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"rules": {"x": ${deep(levels)}}}`,
+      });
+    const field = `rules.x${'.0'.repeat(30)}`;
+    const body = expectFieldError(await rules(100_000), field);
+    expect(body.errors.find((e: { field: string }) => e.field === field).message).toMatch(
+      /32 levels/,
+    );
+    // Shallower nesting passes this check: the answer names the missing fields instead.
+    const shallow = expectFieldError(await rules(30), 'tournamentName');
+    expect(shallow.errors.map((e: { field: string }) => e.field)).not.toContain(
+      `rules.x${'.0'.repeat(29)}`,
+    );
   });
 });
