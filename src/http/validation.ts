@@ -22,7 +22,10 @@ function makeAjv(options: Options) {
 
 // Bodies are JSON and must carry the right types: `"5"` for an integer is a 400, not coerced.
 // Query strings and path segments are text by nature, so those are coerced.
-const bodyAjv = makeAjv({ coerceTypes: false });
+// JSON's 1e400 parses to Infinity, which would be stored as null: strictNumbers refuses it.
+// Not for text: coerced from "1e400", Infinity passes ajv's strictNumbers (the bounds of every
+// query number refuse it instead).
+const bodyAjv = makeAjv({ coerceTypes: false, strictNumbers: true });
 const textAjv = makeAjv({ coerceTypes: true });
 
 type Validate = ReturnType<FastifySchemaCompiler<unknown>> & { errors?: ErrorObject[] | null };

@@ -33,9 +33,19 @@ const ODD_DATES = [
 const ODD_INTEGERS = [0, -1, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), 1e300];
 const ODD_NUMBERS = [-1, 1e308, -1e308, 5e-324];
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
-// Stands for 10 000 nested arrays, spliced into the JSON text: too deep to build and stringify.
+// Strings standing for JSON text that no value stringifies to, spliced into the payload:
+// 10 000 nested arrays (too deep to build and stringify) and a number beyond a double.
 const DEEPLY_NESTED = 'DEEPLY-NESTED-ARRAYS';
-const DEEP_JSON = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+const OVERFLOWING_NUMBER = 'OVERFLOWING-NUMBER';
+const SPLICED: Record<string, string> = {
+  [DEEPLY_NESTED]: `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  [OVERFLOWING_NUMBER]: '-1e400',
+};
+const spliced = (json: string) =>
+  json.replace(
+    /"(DEEPLY-NESTED-ARRAYS|OVERFLOWING-NUMBER)"/,
+    (_, marker: string) => SPLICED[marker]!,
+  );
 const POLLUTED_QUERIES = [
   '__proto__=x',
   '__proto__[polluted]=yes',
@@ -68,6 +78,7 @@ function badJsonValues(schema: Schema): unknown[] {
   if (own.format === 'uuid') values.push(...MALFORMED_UUIDS, MISSING_UUID);
   if (own.format === 'date-time') values.push(...ODD_DATES);
   if (own.type === 'integer') values.push(...ODD_INTEGERS);
+  if (own.type === 'number' || own.type === 'integer') values.push(OVERFLOWING_NUMBER);
   if (own.type === 'number') values.push(...ODD_NUMBERS);
   if (own.maximum !== undefined) values.push(own.maximum + 1);
   if (own.minimum !== undefined) values.push(own.minimum - 1);
@@ -215,7 +226,7 @@ const shown = (value: unknown) =>
 function bodyCases(body: Schema, world: World, valid: ValidRequest): BadCase[] {
   const cases: BadCase[] = [{ label: 'body absent', url: valid.url() }];
   const add = (label: string, value: unknown) => {
-    const payload = JSON.stringify(value).replace(`"${DEEPLY_NESTED}"`, DEEP_JSON);
+    const payload = spliced(JSON.stringify(value));
     cases.push({ label, url: valid.url(), payload });
   };
   for (const value of [null, [], 'text', 42]) add(`body ${shown(value)}`, value);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame, newUser } from '../helpers/factories.js';
 import { teamKit } from '../helpers/teams.js';
+import { newTournament } from '../helpers/tournament-factories.js';
 import { buildTestApp, expectFieldError, expectOk, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 const { api, newTeam } = teamKit({ t: () => t, gameId: () => gameId });
 const fieldsOf = (body: { errors: { field: string }[] }) => body.errors.map((e) => e.field);
 
-describe('what no schema states: control characters and nesting', () => {
+describe('input the schemas alone would let through', () => {
   it('refuses NUL in a body field with a 400 naming it (PostgreSQL cannot store it)', async () => {
     const res = await api({
       key: 'admin',
@@ -102,5 +103,17 @@ describe('what no schema states: control characters and nesting', () => {
     expect(shallow.errors.map((e: { field: string }) => e.field)).not.toContain(
       `rules.x${'.0'.repeat(29)}`,
     );
+  });
+
+  it('refuses a number beyond a double (1e400 parses to Infinity, stored as null)', async () => {
+    const tournament = await newTournament(t.database.db, t.tenant.tenantId);
+    const res = await api({
+      method: 'PUT',
+      url: `/api/v1/tournaments/${tournament.id}`,
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"pointsSystem": {"pointsPerFinish": 1e400, "pointsPerKnock": 1, "placementPoints": {}}}',
+    });
+    expectFieldError(res, 'pointsSystem.pointsPerFinish');
   });
 });
