@@ -147,6 +147,7 @@ describe("tenant A's key against tenant B's rows", () => {
     expect(unplaced).toEqual([]);
   });
 
+  // A world reseeded after every write: room for a busy machine.
   it("answers 404 like a missing id, changes nothing of B's and shows none of it", async () => {
     const problems: string[] = [];
     let swept = 0;
@@ -184,7 +185,7 @@ describe("tenant A's key against tenant B's rows", () => {
     }
     expect(problems).toEqual([]);
     expect(swept).toBeGreaterThan(50);
-  });
+  }, 120_000);
 
   it('keeps natural keys per tenant: B’s external ids name new rows of A', async () => {
     const before = await tenantSnapshot(t.database, b.tenantId);
