@@ -189,6 +189,11 @@ describe("tenant A's key against tenant B's rows", () => {
 
   it('keeps natural keys per tenant: B’s external ids name new rows of A', async () => {
     const before = await tenantSnapshot(t.database, b.tenantId);
+    // The snapshot sees the tenant's tables, so comparing two of them means something.
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['users', 'teams', 'tournaments', 'matches', 'webhook_deliveries']),
+    );
+    expect(before.teams!.length).toBeGreaterThan(0);
     const user = expectOk(
       await call(t.app, a.apiKey, {
         method: 'POST',
