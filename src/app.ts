@@ -8,14 +8,13 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/create-db.js';
-import { AppError } from './errors.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { features } from './features/index.js';
 import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
 import { addComponentSchemas } from './http/components.js';
-import { errorBody, registerErrorHandling } from './http/error-handler.js';
+import { errorBody, malformedPathError, registerErrorHandling } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
@@ -71,7 +70,7 @@ export async function buildApp(
     // External ids may be 128 characters; the router's default limit (100) would cut them off.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
     frameworkErrors: (error, request, reply) => {
-      const appError = new AppError('VALIDATION', `Malformed request path: ${error.message}`);
+      const appError = malformedPathError(error);
       const plainReply = reply as unknown as FastifyReply;
       void plainReply.code(400).send(errorBody(request, plainReply, appError));
     },

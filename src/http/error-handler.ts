@@ -43,6 +43,22 @@ function toAppError(error: FastifyError): AppError {
   return new AppError('INTERNAL', 'Internal server error');
 }
 
+const PATH_PROBLEMS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'is not valid percent-encoded UTF-8',
+  FST_ERR_MAX_PARAM_LENGTH: 'has a segment that is too long',
+};
+
+/**
+ * A path the router cannot even match: a 400 naming `path`. The path is not echoed back, as it
+ * may be megabytes long or hold control characters.
+ */
+export function malformedPathError(error: FastifyError): AppError {
+  const problem = PATH_PROBLEMS[error.code] ?? 'is malformed';
+  return new AppError('VALIDATION', `Malformed request path: it ${problem}`, {
+    fieldErrors: [{ field: 'path', message: problem }],
+  });
+}
+
 export function errorBody(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const base = { success: false as const, message: error.message, meta: meta(request, reply) };
   if (error.code === 'BUSINESS_RULE') {

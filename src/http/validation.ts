@@ -4,6 +4,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import type { FieldError } from '../errors.js';
 import { componentSchemas } from './components.js';
+import { inputGuardErrors } from './input-guards.js';
 
 // ajv-formats ships CommonJS with a default export that NodeNext sees as a namespace.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -23,13 +24,29 @@ function makeAjv(options: Options) {
 
 // Bodies are JSON and must carry the right types: `"5"` for an integer is a 400, not coerced.
 // Query strings and path segments are text by nature, so those are coerced.
-const bodyAjv = makeAjv({ coerceTypes: false });
+// JSON's 1e400 parses to Infinity, which would be stored as null: strictNumbers refuses it.
+// Not for text: coerced from "1e400", Infinity passes ajv's strictNumbers (the bounds of every
+// query number refuse it instead).
+const bodyAjv = makeAjv({ coerceTypes: false, strictNumbers: true });
 const textAjv = makeAjv({ coerceTypes: true });
 
-const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
-    FastifySchemaCompiler<unknown>
-  >;
+type Validate = ReturnType<FastifySchemaCompiler<unknown>> & { errors?: ErrorObject[] | null };
+
+/**
+ * Compiles the route's schema for its part of the request, plus the checks no schema states
+ * (control characters, nesting depth: see input-guards.ts), reported next to the schema's own
+ * errors.
+ */
+const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const matchesSchema = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  const validate: Validate = (data: unknown) => {
+    const valid = matchesSchema(data);
+    const errors = [...(valid ? [] : (matchesSchema.errors ?? [])), ...inputGuardErrors(data)];
+    validate.errors = errors.length > 0 ? errors : null;
+    return errors.length === 0;
+  };
+  return validate;
+};
 
 /**
  * Adds the shared schemas (the OpenAPI components) that route schemas `$ref`. Every app shares

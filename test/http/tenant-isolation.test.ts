@@ -1,0 +1,216 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fillPath,
+  MISSING_UUID,
+  operationsOf,
+  pathParameters,
+  sampleOf,
+  worldValue,
+  type Operation,
+} from '../helpers/openapi-operations.js';
+import { buildTestApp, call, expectOk, UUID_RE, type TestApp } from '../helpers/test-app.js';
+import { tenantSnapshot } from '../helpers/tenant-snapshot.js';
+import { seedWorld, type World } from '../helpers/world.js';
+
+/**
+ * Sweeps the app's route table: every route that takes a tenant-owned id is called with
+ * tenant A's key and tenant B's id, one id at a time (the others A's own). The answer must be
+ * the 404 a missing id gets, and B's rows must not change. A route the sweep cannot place
+ * fails it, so a new route needs a case here.
+ */
+
+let t: TestApp;
+let a: World;
+let b: World;
+let operations: Operation[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  a = await seedWorld(t, t.tenant);
+  b = await seedWorld(t, await t.newTenant());
+  operations = await operationsOf(t.app);
+}, 120_000);
+afterAll(() => t.close());
+
+// The catalogue is platform-wide, and the operator API spans tenants by design.
+const PLATFORM_PARAMETERS = new Set(['gameId']);
+const isOperatorRoute = (url: string) => url.startsWith('/api/v1/admin/');
+
+/** Routes that take no tenant-owned id: they only create, or list the caller's own rows. */
+const NO_TENANT_OWNED_ID = new Set([
+  'GET /api/v1/games',
+  'GET /api/v1/games/:gameId',
+  'POST /api/v1/external/users',
+  'POST /api/v1/external/webhooks',
+  'GET /api/v1/external/webhooks',
+  'POST /api/v1/webhooks',
+  'GET /api/v1/webhooks',
+  'POST /api/v1/tournaments',
+  'GET /api/v1/openapi.json',
+]);
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+// `POST /teams?externalId=` names the team it creates: see the natural-keys case below.
+const NEW_ROW_PARAMETERS = new Set(['externalId']);
+
+/** Tenant-owned query parameters, from the route's OpenAPI operation (hidden routes have none). */
+function ownedQueryParameters(op: Operation | undefined) {
+  return (op?.parameters ?? []).filter(
+    (p) =>
+      p.in === 'query' &&
+      !PLATFORM_PARAMETERS.has(p.name) &&
+      !NEW_ROW_PARAMETERS.has(p.name) &&
+      worldValue(a, p.name),
+  );
+}
+
+const opOf = (route: Route) =>
+  operations.find(
+    (op) => op.method === route.method && op.path === route.url.replace(/:(\w+)/g, '{$1}'),
+  );
+
+const sweptRoutes = () =>
+  t.app.routeList.filter(
+    (r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD' && !isOperatorRoute(r.url),
+  );
+
+/** A request of `route` as tenant A, with `swap` (a path or query parameter) set to `value`. */
+function requestOf(
+  route: Route,
+  op: Operation | undefined,
+  swap?: { name: string; value: string },
+) {
+  const pathValues = pathParameters(route.url).map(({ name, after }) =>
+    swap?.name === name ? swap.value : worldValue(a, name, after)!,
+  );
+  const query = (op?.parameters ?? [])
+    .filter((p) => p.in === 'query' && (p.required || swap?.name === p.name))
+    .map((p): [string, string] => [
+      p.name,
+      swap?.name === p.name
+        ? swap.value
+        : (worldValue(a, p.name) ?? String(sampleOf(p.schema, p.name, a))),
+    ]);
+  const search = new URLSearchParams(query).toString();
+  const body = op?.body ? sampleOf(op.body, '', a) : undefined;
+  return {
+    method: route.method as 'GET',
+    url: fillPath(route.url, pathValues) + (search ? `?${search}` : ''),
+    ...(body === undefined ? {} : { payload: body as object }),
+  };
+}
+
+/** The tenant-owned ids a route takes: its path parameters, then its query parameters. */
+function ownedParameters(route: Route, op: Operation | undefined) {
+  const inPath = pathParameters(route.url)
+    .filter(({ name }) => !PLATFORM_PARAMETERS.has(name))
+    .map(({ name, after }) => ({ name, after, uuid: UUID_RE.test(worldValue(a, name, after)!) }));
+  const inQuery = ownedQueryParameters(op).map((p) => ({
+    name: p.name,
+    after: '',
+    uuid: p.schema.format === 'uuid',
+  }));
+  return [...inPath, ...inQuery];
+}
+
+const bIds = () =>
+  Object.entries(b)
+    .filter(([key]) => !['gameId', 'currencyId', 'apiKey'].includes(key))
+    .flatMap(([, value]) =>
+      typeof value === 'string' ? [value] : Object.values(value as Record<string, string>),
+    );
+
+function leaksB(res: LightMyRequestResponse) {
+  return bIds().filter((id) => res.body.includes(id));
+}
+
+describe("tenant A's key against tenant B's rows", () => {
+  it('has a case for every route of the route table', () => {
+    const unplaced = sweptRoutes().flatMap((route) => {
+      const key = `${route.method} ${route.url}`;
+      const unknown = pathParameters(route.url).filter(
+        ({ name, after }) => !PLATFORM_PARAMETERS.has(name) && !worldValue(a, name, after),
+      );
+      if (unknown.length > 0) return [`${key}: no id for ${unknown.map((p) => p.name).join(', ')}`];
+      const owned = ownedParameters(route, opOf(route)).length > 0;
+      if (owned === NO_TENANT_OWNED_ID.has(key)) {
+        return [
+          owned ? `${key} takes a tenant-owned id but is listed as taking none` : `${key}: no case`,
+        ];
+      }
+      return [];
+    });
+    expect(unplaced).toEqual([]);
+  });
+
+  // A world reseeded after every write: room for a busy machine.
+  it("answers 404 like a missing id, changes nothing of B's and shows none of it", async () => {
+    const problems: string[] = [];
+    let swept = 0;
+    for (const route of sweptRoutes()) {
+      const op = opOf(route);
+      const key = `${route.method} ${route.url}`;
+      const before = await tenantSnapshot(t.database, b.tenantId);
+      for (const param of ownedParameters(route, op)) {
+        const foreign = worldValue(b, param.name, param.after)!;
+        const missing = param.uuid ? MISSING_UUID : `missing-${param.name}`;
+        const asA = (value: string) =>
+          call(t.app, a.apiKey, requestOf(route, op, { name: param.name, value }));
+        const [withForeign, withMissing] = [await asA(foreign), await asA(missing)];
+        const message = (res: LightMyRequestResponse, id: string) =>
+          res.json().message.replaceAll(id, '<id>');
+        if (withForeign.statusCode !== 404 || withMissing.statusCode !== 404) {
+          problems.push(
+            `${key} ${param.name}: B's id → ${withForeign.statusCode}, a missing one → ${withMissing.statusCode} ${withForeign.body.slice(0, 200)}`,
+          );
+        } else if (message(withForeign, foreign) !== message(withMissing, missing)) {
+          problems.push(`${key} ${param.name}: "${withForeign.body}" vs "${withMissing.body}"`);
+        }
+        swept++;
+      }
+      // A's own ids reach the rows, so the 404s above are B's rows being out of reach.
+      const own = await call(t.app, a.apiKey, requestOf(route, op));
+      if (own.statusCode === 404) problems.push(`${key}: A's own ids → 404 ${own.body}`);
+      const leaked = leaksB(own);
+      if (leaked.length) problems.push(`${key}: shows B's ${leaked.join(', ')}`);
+      // A write may have moved A's rows on (a tournament back to draft, a team deleted).
+      if (route.method !== 'GET') a = await seedWorld(t, await t.newTenant());
+      const after = await tenantSnapshot(t.database, b.tenantId);
+      if (JSON.stringify(after) !== JSON.stringify(before))
+        problems.push(`${key} changed B's rows`);
+    }
+    expect(problems).toEqual([]);
+    expect(swept).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('keeps natural keys per tenant: B’s external ids name new rows of A', async () => {
+    const before = await tenantSnapshot(t.database, b.tenantId);
+    // The snapshot sees the tenant's tables, so comparing two of them means something.
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['users', 'teams', 'tournaments', 'matches', 'webhook_deliveries']),
+    );
+    expect(before.teams!.length).toBeGreaterThan(0);
+    const user = expectOk(
+      await call(t.app, a.apiKey, {
+        method: 'POST',
+        url: '/api/v1/external/users',
+        payload: { externalId: b.member.externalId, username: 'a-namesake' },
+      }),
+    );
+    expect(user.isNewUser).toBe(true);
+    expect(user.userId).not.toBe(b.member.userId);
+    const team = expectOk(
+      await call(t.app, a.apiKey, {
+        method: 'POST',
+        url: `/api/v1/teams?externalId=${b.teamExternalId}&externalUserId=${a.owner.externalId}`,
+        payload: { name: 'Namesake', gameId: a.gameId },
+      }),
+    );
+    expect(team.teamId).not.toBe(b.teamId);
+    expect(await tenantSnapshot(t.database, b.tenantId)).toEqual(before);
+  });
+});
