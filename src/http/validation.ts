@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../errors.js';
@@ -8,7 +8,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 function makeAjv(options: Options) {
   const ajv = new Ajv({
-    allErrors: false,
+    // Every problem of a request at once, not one per round trip.
+    allErrors: true,
     useDefaults: true,
     removeAdditional: false,
     strict: false,
@@ -23,14 +24,57 @@ function makeAjv(options: Options) {
 // Query strings and path segments are text by nature, so those are coerced.
 const bodyAjv = makeAjv({ coerceTypes: false });
 const textAjv = makeAjv({ coerceTypes: true });
+const firstErrorBodyAjv = makeAjv({ coerceTypes: false, allErrors: false });
+
+/** At most this many entries in `errors[]`; the rest of a very wrong request is not listed. */
+export const MAX_FIELD_ERRORS = 50;
+
+// Reporting every problem costs an error object per bad value. Real requests hold a few dozen
+// values; a body with more than this (up to 1 MiB of them) gets its first problem only, so a
+// hostile body cannot make the validator build hundreds of thousands of errors.
+const ALL_ERRORS_MAX_VALUES = 5_000;
+
+/** Whether `data` holds more than `limit` values (objects, arrays, scalars); looks at no more. */
+function hasMoreValuesThan(data: unknown, limit: number): boolean {
+  let seen = 0;
+  const pending: unknown[] = [data];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    seen += 1;
+    if (value === null || typeof value !== 'object') continue;
+    for (const key in value) {
+      if (seen + pending.length >= limit) return true;
+      pending.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
+/** A body validator that reports every problem, or only the first one of an oversized body. */
+function bodyValidator(schema: object): ValidateFunction {
+  const everyError = bodyAjv.compile(schema);
+  let firstError: ValidateFunction | undefined;
+  const validate = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    const chosen = hasMoreValuesThan(data, ALL_ERRORS_MAX_VALUES)
+      ? (firstError ??= firstErrorBodyAjv.compile(schema))
+      : everyError;
+    const valid = chosen(data, context);
+    validate.errors = chosen.errors;
+    return valid;
+  }) as ValidateFunction;
+  // Fastify hands ajv the parent object (needed to apply defaults) only when it sees this.
+  validate.schemaEnv = everyError.schemaEnv;
+  return validate;
+}
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
-    FastifySchemaCompiler<unknown>
-  >;
+  (httpPart === 'body'
+    ? bodyValidator(schema as object)
+    : textAjv.compile(schema as object)) as ReturnType<FastifySchemaCompiler<unknown>>;
 
 /**
- * Turns ajv's errors into the spec's `{field, message}` entries, naming the offending field.
+ * Turns ajv's errors into the spec's `{field, message}` entries, naming the offending field
+ * (at most MAX_FIELD_ERRORS of them).
  * A union (e.g. "null or an URL", or a list of allowed words) fails once per branch; the caller
  * gets one entry per field, listing the allowed words when the branches were constants.
  */
@@ -43,7 +87,9 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
     const field = [path, leaf].filter(Boolean).join('.') || 'body';
     byField.set(field, [...(byField.get(field) ?? []), e]);
   }
-  return [...byField].map(([field, fieldErrors]) => ({ field, message: describeAll(fieldErrors) }));
+  return [...byField]
+    .slice(0, MAX_FIELD_ERRORS)
+    .map(([field, fieldErrors]) => ({ field, message: describeAll(fieldErrors) }));
 }
 
 function describeAll(errors: ErrorObject[]): string {
