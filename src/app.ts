@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { AppError } from './errors.js';
@@ -13,6 +9,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { features } from './features/index.js';
 import { registerAuth } from './http/auth.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
+import { loggerOptions, RequestLog, type LogSettings } from './http/logging.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { ReadCache } from './http/read-cache.js';
@@ -46,13 +43,11 @@ function traceIdOf(traceparent: string | string[] | undefined): string {
   return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : randomUUID().replaceAll('-', '');
 }
 
-export async function buildApp(
-  deps: AppDeps,
-  logger: FastifyServerOptions['logger'] = false,
-): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger,
+    logger: log ? loggerOptions(log) : false,
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // Keyless calls are rate-limited by address: behind a load balancer that is X-Forwarded-For.
     trustProxy: config.trustProxy,

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTenant, issueApiKey } from '../../src/features/tenants/tenant.service.js';
 import type { Scope } from '../../src/features/tenants/api-key.js';
+import type { LogSettings } from '../../src/http/logging.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -23,7 +24,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A test app on a database of its own; `log` turns its logger on (e.g. to capture lines). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  log?: LogSettings,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     ADMIN_TOKEN,
@@ -32,7 +37,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_MAX: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database }, log);
   await app.ready();
   const newTenant = async (scopes: Scope[] = ['integration', 'manage']) => {
     const { tenantId } = await createTenant(

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { pino } from 'pino';
 import { engineOf } from '../../db/create-db.js';
 import { createWebhookWorker } from '../../features/webhooks/worker/index.js';
+import { loggerOptions } from '../../http/logging.js';
 import type { Cli } from '../context.js';
 
 export interface WorkerOptions {
@@ -26,7 +27,9 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
       db,
       engine: engineOf(config.databaseUrl),
       // The same structured logs as the API server's, at LOG_LEVEL.
-      logger: pino({ level: config.logLevel }, { write: (line: string) => cli.stdout.write(line) }),
+      logger: pino(loggerOptions({ level: config.logLevel }), {
+        write: (line: string) => cli.stdout.write(line),
+      }),
       allowPrivate: config.webhookAllowPrivateUrls,
       ...(pollIntervalMs ? { pollIntervalMs } : {}),
     });
