@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -8,6 +7,8 @@ import { AppError } from './errors.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { features } from './features/index.js';
 import { registerAuth } from './http/auth.js';
+import { clientErrorHandler } from './http/client-error.js';
+import { newTraceId } from './http/envelope.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions, RequestLog, type LogSettings } from './http/logging.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
@@ -40,7 +41,7 @@ const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
 /** Follows an incoming W3C `traceparent`, else starts a new trace id. */
 function traceIdOf(traceparent: string | string[] | undefined): string {
   const match = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent) : null;
-  return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : randomUUID().replaceAll('-', '');
+  return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : newTraceId();
 }
 
 export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<FastifyInstance> {
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     logController: new RequestLog(),
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // Keyless calls are rate-limited by address: behind a load balancer that is X-Forwarded-For.
     trustProxy: config.trustProxy,
