@@ -91,8 +91,8 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   });
   registerUuidCaseFolding(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  await registerRateLimit(app, config);
-  registerAuth(app, database.db, config.adminToken);
+  const authFailures = await registerRateLimit(app, config);
+  registerAuth(app, database.db, config.adminToken, authFailures);
   await registerOpenApi(app);
   await app.register(healthRoutes);
   for (const feature of features) await app.register(feature, { prefix: '/api/v1' });

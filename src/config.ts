@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
   ),
   RATE_LIMIT_MAX: Type.Optional(IntegerString),
   RATE_LIMIT_WINDOW_MS: Type.Optional(IntegerString),
+  RATE_LIMIT_AUTH_FAILURES: Type.Optional(IntegerString),
   RATE_LIMIT_REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REQUEST_TIMEOUT_MS: Type.Optional(IntegerString),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(IntegerString),
@@ -43,6 +44,8 @@ export interface Config {
   readonly rateLimit: {
     readonly max: number;
     readonly windowMs: number;
+    /** Failed authentications per client address and window before it gets 429s. */
+    readonly authFailures: number;
     /** Count in this Redis, shared by every API process, instead of in each process's memory. */
     readonly redisUrl?: string;
   };
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: Object.freeze({
       max: Number(known.RATE_LIMIT_MAX ?? 1000),
       windowMs: Number(known.RATE_LIMIT_WINDOW_MS ?? 60_000),
+      authFailures: Number(known.RATE_LIMIT_AUTH_FAILURES ?? 20),
       redisUrl: known.RATE_LIMIT_REDIS_URL,
     }),
     requestTimeoutMs: Number(known.REQUEST_TIMEOUT_MS ?? 30_000),

@@ -35,6 +35,7 @@ export async function buildTestApp(
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     WEBHOOK_WORKER: 'false',
     RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_AUTH_FAILURES: '100000',
     ...env,
   });
   const app = await buildApp({ config, database }, log);
