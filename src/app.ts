@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/create-db.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -13,9 +8,12 @@ import { homeRoutes } from './features/home/home.routes.js';
 import { features } from './features/index.js';
 import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { addComponentSchemas } from './http/components.js';
+import { newTraceId } from './http/envelope.js';
 import { errorBody, malformedPathError, registerErrorHandling } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { loggerOptions, RequestLog, type LogSettings } from './http/logging.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { ReadCache } from './http/read-cache.js';
@@ -49,16 +47,15 @@ const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
 /** Follows an incoming W3C `traceparent`, else starts a new trace id. */
 function traceIdOf(traceparent: string | string[] | undefined): string {
   const match = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent) : null;
-  return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : randomUUID().replaceAll('-', '');
+  return match?.[1] && !/^0+$/.test(match[1]) ? match[1] : newTraceId();
 }
 
-export async function buildApp(
-  deps: AppDeps,
-  logger: FastifyServerOptions['logger'] = false,
-): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger,
+    logger: log ? loggerOptions(log) : false,
+    logController: new RequestLog(),
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // Keyless calls are rate-limited by address: behind a load balancer that is X-Forwarded-For.
     trustProxy: config.trustProxy,
@@ -99,8 +96,8 @@ export async function buildApp(
   });
   registerUuidCaseFolding(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  await registerRateLimit(app, config);
-  registerAuth(app, database.db, config.adminToken);
+  const authFailures = await registerRateLimit(app, config);
+  registerAuth(app, database.db, config.adminToken, authFailures);
   registerIdempotency(app, database.db);
   await registerOpenApi(app);
   await app.register(healthRoutes);

@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   ),
   RATE_LIMIT_MAX: Type.Optional(IntegerString),
   RATE_LIMIT_WINDOW_MS: Type.Optional(IntegerString),
+  RATE_LIMIT_AUTH_FAILURES: Type.Optional(IntegerString),
   RATE_LIMIT_REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REQUEST_TIMEOUT_MS: Type.Optional(IntegerString),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(IntegerString),
@@ -52,6 +53,8 @@ export interface Config {
   readonly rateLimit: {
     readonly max: number;
     readonly windowMs: number;
+    /** Failed authentications per client address and window before it gets 429s. */
+    readonly authFailures: number;
     /** Count in this Redis, shared by every API process, instead of in each process's memory. */
     readonly redisUrl?: string;
   };
@@ -88,6 +91,7 @@ const EXPECTED: Record<Variable, string> = {
     '<id>:<base64 of 32 bytes>, comma-separated (for example `main:$(openssl rand -base64 32)`)',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   RATE_LIMIT_MAX: 'a whole number of requests',
+  RATE_LIMIT_AUTH_FAILURES: 'a whole number of failed authentications',
   RATE_LIMIT_WINDOW_MS: 'a whole number of milliseconds',
   RATE_LIMIT_REDIS_URL: 'redis://host:6379 or rediss://host:6380 (TLS)',
   REQUEST_TIMEOUT_MS: 'a whole number of milliseconds',
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: Object.freeze({
       max: Number(known.RATE_LIMIT_MAX ?? 1000),
       windowMs: Number(known.RATE_LIMIT_WINDOW_MS ?? 60_000),
+      authFailures: Number(known.RATE_LIMIT_AUTH_FAILURES ?? 20),
       redisUrl: known.RATE_LIMIT_REDIS_URL,
     }),
     requestTimeoutMs: Number(known.REQUEST_TIMEOUT_MS ?? 30_000),

@@ -8,9 +8,11 @@
  * | UNAUTHORIZED          | 401    | message only                                      |
  * | FORBIDDEN             | 403    | message only                                      |
  * | NOT_FOUND             | 404    | message only                                      |
+ * | REQUEST_TIMEOUT       | 408    | message only (the request did not arrive in time) |
  * | BUSINESS_RULE         | 409    | `error: {code: BUSINESS_RULE_VIOLATION, message, reason}` |
  * | PAYLOAD_TOO_LARGE     | 413    | message only                                      |
  * | UNSUPPORTED_MEDIA     | 415    | message only                                      |
+ * | HEADERS_TOO_LARGE     | 431    | message only (request line and headers > 16 KB)   |
  * | RATE_LIMITED          | 429    | message only, `Retry-After` header                |
  * | INTERNAL              | 500    | a generic message; details only in the log       |
  * | UNAVAILABLE           | 503    | message only (readiness: the database is down)   |
@@ -20,9 +22,11 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   BUSINESS_RULE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

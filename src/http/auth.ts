@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { secretsEqual } from '../features/tenants/api-key.js';
 import { authenticate, type Principal } from '../features/tenants/tenant.service.js';
+import type { AuthFailureBudget } from './rate-limit.js';
 
 /** Who may call a route: a tenant key with a scope, the operator, or anyone. */
 export type Access = 'integration' | 'manage' | 'admin' | 'public';
@@ -31,28 +32,51 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Checks every route by its `config.access` (default: `integration` under /api/v1, else public).
- * Runs after the rate limit (an onRequest hook), so failed attempts are limited too, and before
- * body parsing, so an unauthenticated caller cannot make the server read a large body.
+ * Runs before body parsing, so an unauthenticated caller cannot make the server read a large
+ * body, and before the rate limit, which then counts a valid key on its own budget. A failed
+ * authentication counts against the caller's address instead (`failures`).
  */
-export function registerAuth(app: FastifyInstance, db: Db, adminToken: string) {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  adminToken: string,
+  failures: AuthFailureBudget,
+) {
   app.decorateRequest('principal', null);
-  app.addHook('preParsing', async (request) => {
+  app.addHook('preParsing', async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url) return; // unknown route: the not-found handler answers
     const access =
       request.routeOptions.config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
     if (access === 'public') return;
-    if (access === 'admin') {
-      const token = bearerToken(request);
-      if (!token || !secretsEqual(token, adminToken)) {
-        throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
+    await failures.refuseIfSpent(request, reply);
+    try {
+      await identify(request, db, adminToken, access);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
+        await failures.countFailure(request);
       }
-      return;
-    }
-    const header = request.headers[API_KEY_HEADER];
-    request.principal = await authenticate(db, typeof header === 'string' ? header : undefined);
-    if (!request.principal.scopes.includes(access)) {
-      throw new AppError('FORBIDDEN', `This API key lacks the '${access}' scope`);
+      throw error;
     }
   });
+}
+
+async function identify(
+  request: FastifyRequest,
+  db: Db,
+  adminToken: string,
+  access: Exclude<Access, 'public'>,
+) {
+  if (access === 'admin') {
+    const token = bearerToken(request);
+    if (!token || !secretsEqual(token, adminToken)) {
+      throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
+    }
+    return;
+  }
+  const header = request.headers[API_KEY_HEADER];
+  request.principal = await authenticate(db, typeof header === 'string' ? header : undefined);
+  if (!request.principal.scopes.includes(access)) {
+    throw new AppError('FORBIDDEN', `This API key lacks the '${access}' scope`);
+  }
 }

@@ -1,12 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export function meta(request: FastifyRequest, reply: FastifyReply) {
+/** A new trace id, in the form of a W3C trace id (32 hex digits). */
+export const newTraceId = () => randomUUID().replaceAll('-', '');
+
+/** The envelope's `meta` of an answer that took `elapsedMs`. */
+export function metaOf(traceId: string, elapsedMs: number) {
   return {
-    traceId: request.id,
-    elapsedMs: Math.round(reply.elapsedTime * 100) / 100,
+    traceId,
+    elapsedMs: Math.round(elapsedMs * 100) / 100,
     serverTimestamp: new Date().toISOString(),
   };
 }
+
+export const meta = (request: FastifyRequest, reply: FastifyReply) =>
+  metaOf(request.id, reply.elapsedTime);
 
 /** The success envelope around `data`. */
 export function ok<T>(request: FastifyRequest, reply: FastifyReply, data: T, message = 'OK') {

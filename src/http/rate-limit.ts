@@ -1,17 +1,28 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
+import { keyPrefix } from '../features/tenants/api-key.js';
+import { API_KEY_HEADER } from './auth.js';
 
 /** Prefix of every counter key, so one Redis can also serve other applications. */
 export const RATE_LIMIT_NAMESPACE = 'tourney-rl:';
 
 /**
- * Rate limit per API key (or per address). Counted in this process's memory, or in Redis when
- * `RATE_LIMIT_REDIS_URL` is set so that every API process draws on one budget.
+ * Rate limit per API key (or per address), and a stricter budget of failed authentications per
+ * address. Counted in this process's memory, or in Redis when `RATE_LIMIT_REDIS_URL` is set so
+ * that every API process draws on one budget. Returns the failure budget for the auth hook.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Config,
+): Promise<AuthFailureBudget> {
   const { redisUrl } = config.rateLimit;
   const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
   await app.register(rateLimit, {
@@ -20,16 +31,62 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     // Redis is there to share the budget, not to gate the API: when it cannot answer, the
     // request is served unlimited rather than refused (a lost connection is logged below).
     ...(redis && { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true }),
-    // Limit per API key (its public prefix), or per address for calls without one.
+    // After authentication (an earlier preParsing hook), so that only a key known to be valid
+    // gets a budget of its own: made-up keys would otherwise each get a fresh counter.
+    hook: 'preParsing',
     keyGenerator: (request) => {
-      const key = request.headers['x-api-key'];
-      return typeof key === 'string' && key.length > 12
-        ? `key:${key.slice(0, 11)}`
-        : `ip:${request.ip}`;
+      const key = request.principal && request.headers[API_KEY_HEADER];
+      return typeof key === 'string' ? `key:${keyPrefix(key)}` : `ip:${request.ip}`;
     },
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests, slow down'),
   });
+  return new AuthFailureBudget(config.rateLimit, redis);
 }
+
+/**
+ * Failed authentications (401s: a missing, unknown or revoked key, a wrong admin token) counted
+ * per client address. Once an address has spent its budget in a window, every call that needs
+ * credentials is refused with 429 before they are even looked at, so guessing cannot go on at
+ * the pace of the general limit, and a correct guess would not be told apart.
+ */
+export class AuthFailureBudget {
+  private readonly limiter: RateLimiterAbstract;
+  private readonly max: number;
+
+  constructor(settings: Config['rateLimit'], redis?: Redis) {
+    this.max = settings.authFailures;
+    const options = {
+      points: settings.authFailures,
+      // The library counts in whole seconds.
+      duration: Math.max(1, Math.ceil(settings.windowMs / 1000)),
+      keyPrefix: `${RATE_LIMIT_NAMESPACE}auth-failures`,
+    };
+    const memory = new RateLimiterMemory(options);
+    // While Redis is unreachable each process keeps counting on its own: this budget guards
+    // against guessing, so it is not waived like the general limit is.
+    this.limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
+      : memory;
+  }
+
+  /** Answers 429 with Retry-After when the caller's address has no failures left. */
+  async refuseIfSpent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const counted = await this.limiter.get(addressOf(request));
+    if (!counted || counted.consumedPoints < this.max) return;
+    void reply.header('retry-after', Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many failed authentications from this address, retry later',
+    );
+  }
+
+  /** Counts one failed authentication against the caller's address. */
+  async countFailure(request: FastifyRequest): Promise<void> {
+    await this.limiter.penalty(addressOf(request));
+  }
+}
+
+const addressOf = (request: FastifyRequest) => `ip:${request.ip}`;
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // Imported only when configured: the client costs about 10 MB of memory in every process.

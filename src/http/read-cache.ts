@@ -12,14 +12,34 @@ interface Entry {
   expiresAt: number;
 }
 
+// What an entry costs beyond its key and bytes: the Map slot, the entry object, the Buffer
+// object and its backing store's header. Without it a million tiny answers (empty pages) would
+// be counted as a few megabytes.
+const ENTRY_OVERHEAD_BYTES = 300;
+
+const sizeOf = (key: string, json: Buffer) => key.length + json.byteLength + ENTRY_OVERHEAD_BYTES;
+
+/**
+ * A buffer that owns its memory. Node cuts small buffers out of shared 8 KiB slabs: keeping one
+ * would keep its whole slab alive, up to 8 KiB for an answer counted as a few bytes.
+ */
+function ownBytes(json: Buffer): Buffer {
+  if (json.byteOffset === 0 && json.buffer.byteLength === json.byteLength) return json;
+  const own = Buffer.allocUnsafeSlow(json.byteLength);
+  json.copy(own);
+  return own;
+}
+
 /**
  * Serialized read responses, per tenant and URL, bounded by their total size (least recently
  * used first out). An entry is served only while the database's data version is the one it was
- * read under, so any committed write, in this process or another, makes every entry a miss.
+ * read under, so any committed write, in this process or another, makes every entry a miss;
+ * they are dropped as soon as a newer version is seen.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  private version: string | undefined;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -28,11 +48,12 @@ export class ReadCache {
   }
 
   get(key: string, version: string, now: number): Buffer | undefined {
+    this.moveTo(version);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.version !== version || entry.expiresAt <= now) {
-      this.bytes -= entry.json.byteLength;
+    if (entry.expiresAt <= now) {
+      this.bytes -= sizeOf(key, entry.json);
       return undefined;
     }
     this.entries.set(key, entry); // most recently used last
@@ -40,19 +61,29 @@ export class ReadCache {
   }
 
   set(key: string, entry: Entry) {
-    if (entry.json.byteLength > this.maxBytes / 8) return; // one page must not flush the rest
+    this.moveTo(entry.version);
+    if (sizeOf(key, entry.json) > this.maxBytes / 8) return; // one page must not flush the rest
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
-      this.bytes -= previous.json.byteLength;
+      this.bytes -= sizeOf(key, previous.json);
     }
-    this.entries.set(key, entry);
-    this.bytes += entry.json.byteLength;
+    const json = ownBytes(entry.json);
+    this.entries.set(key, { ...entry, json });
+    this.bytes += sizeOf(key, json);
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= old.json.byteLength;
+      this.bytes -= sizeOf(oldKey, old.json);
     }
+  }
+
+  /** The cache holds one version's entries, the last version seen: older ones can never be served. */
+  private moveTo(version: string) {
+    if (version === this.version) return;
+    this.version = version;
+    this.entries.clear();
+    this.bytes = 0;
   }
 }
 

@@ -11,7 +11,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 function makeAjv(options: Options) {
   const ajv = new Ajv({
-    allErrors: false,
+    // Every problem of a request at once, not one per round trip.
+    allErrors: true,
     useDefaults: true,
     removeAdditional: false,
     strict: false,
@@ -29,6 +30,48 @@ function makeAjv(options: Options) {
 // query number refuse it instead).
 const bodyAjv = makeAjv({ coerceTypes: false, strictNumbers: true });
 const textAjv = makeAjv({ coerceTypes: true });
+const firstErrorBodyAjv = makeAjv({ coerceTypes: false, strictNumbers: true, allErrors: false });
+
+/** At most this many entries in `errors[]`; the rest of a very wrong request is not listed. */
+export const MAX_FIELD_ERRORS = 50;
+
+// Reporting every problem costs an error object per bad value. Real requests hold a few dozen
+// values; a body with more than this (up to 1 MiB of them) gets its first problem only, so a
+// hostile body cannot make the validator build hundreds of thousands of errors.
+const ALL_ERRORS_MAX_VALUES = 5_000;
+
+/** Whether `data` holds more than `limit` values (objects, arrays, scalars); looks at no more. */
+function hasMoreValuesThan(data: unknown, limit: number): boolean {
+  let seen = 0;
+  const pending: unknown[] = [data];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    seen += 1;
+    if (value === null || typeof value !== 'object') continue;
+    for (const key in value) {
+      if (seen + pending.length >= limit) return true;
+      pending.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
+/** A body validator that reports every problem, or only the first one of an oversized body. */
+function bodyValidator(schema: object): ValidateFunction {
+  const everyError = bodyAjv.compile(schema);
+  let firstError: ValidateFunction | undefined;
+  const validate = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    const chosen = hasMoreValuesThan(data, ALL_ERRORS_MAX_VALUES)
+      ? (firstError ??= firstErrorBodyAjv.compile(schema))
+      : everyError;
+    const valid = chosen(data, context);
+    validate.errors = chosen.errors;
+    return valid;
+  }) as ValidateFunction;
+  // Fastify hands ajv the parent object (needed to apply defaults) only when it sees this.
+  validate.schemaEnv = everyError.schemaEnv;
+  return validate;
+}
 
 type Validate = ReturnType<FastifySchemaCompiler<unknown>> & { errors?: ErrorObject[] | null };
 
@@ -38,7 +81,8 @@ type Validate = ReturnType<FastifySchemaCompiler<unknown>> & { errors?: ErrorObj
  * errors.
  */
 const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const matchesSchema = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  const matchesSchema =
+    httpPart === 'body' ? bodyValidator(schema as object) : textAjv.compile(schema as object);
   const validate: Validate = (data: unknown) => {
     const valid = matchesSchema(data);
     const errors = [...(valid ? [] : (matchesSchema.errors ?? [])), ...inputGuardErrors(data)];
@@ -53,7 +97,7 @@ const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart })
  * the two compilers, and a component has one definition, so one added by an earlier app is kept.
  */
 function addSharedSchemas(sharedSchemas: Record<string, unknown>) {
-  for (const ajv of [bodyAjv, textAjv]) {
+  for (const ajv of [bodyAjv, firstErrorBodyAjv, textAjv]) {
     for (const [id, schema] of Object.entries(sharedSchemas)) {
       if (!ajv.schemas[id]) ajv.addSchema(schema as object);
     }
@@ -83,7 +127,8 @@ export function compileBodyValidator(schema: TSchema): ValidateFunction {
 }
 
 /**
- * Turns ajv's errors into the spec's `{field, message}` entries, naming the offending field.
+ * Turns ajv's errors into the spec's `{field, message}` entries, naming the offending field
+ * (at most MAX_FIELD_ERRORS of them).
  * A union (e.g. "null or an URL", or a list of allowed words) fails once per branch; the caller
  * gets one entry per field, listing the allowed words when the branches were constants.
  */
@@ -96,7 +141,9 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
     const field = [path, leaf].filter(Boolean).join('.') || 'body';
     byField.set(field, [...(byField.get(field) ?? []), e]);
   }
-  return [...byField].map(([field, fieldErrors]) => ({ field, message: describeAll(fieldErrors) }));
+  return [...byField]
+    .slice(0, MAX_FIELD_ERRORS)
+    .map(([field, fieldErrors]) => ({ field, message: describeAll(fieldErrors) }));
 }
 
 function describeAll(errors: ErrorObject[]): string {

@@ -6,6 +6,7 @@ import { createTenant, issueApiKey } from '../../src/features/tenants/tenant.ser
 import type { Scope } from '../../src/features/tenants/api-key.js';
 import { parseSecretKeys } from '../../src/features/webhooks/secrets/keyring.js';
 import { SecretBox } from '../../src/features/webhooks/secrets/secret-box.js';
+import type { LogSettings } from '../../src/http/logging.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -30,7 +31,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A test app on a database of its own; `log` turns its logger on (e.g. to capture lines). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  log?: LogSettings,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     ADMIN_TOKEN,
@@ -38,9 +43,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEBHOOK_WORKER: 'false',
     RATE_LIMIT_MAX: '100000',
     WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
+    RATE_LIMIT_AUTH_FAILURES: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database, webhookSecrets: testWebhookSecrets });
+  const app = await buildApp({ config, database, webhookSecrets: testWebhookSecrets }, log);
   await app.ready();
   const newTenant = async (scopes: Scope[] = ['integration', 'manage']) => {
     const { tenantId } = await createTenant(

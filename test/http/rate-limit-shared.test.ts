@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/create-db.js';
-import { keyPrefix } from '../../src/features/tenants/api-key.js';
+import { generateApiKey, keyPrefix } from '../../src/features/tenants/api-key.js';
 import { createTenant, issueApiKey } from '../../src/features/tenants/tenant.service.js';
 import { RATE_LIMIT_NAMESPACE } from '../../src/http/rate-limit.js';
 import {
@@ -28,12 +29,13 @@ describe('RATE_LIMIT_REDIS_URL', () => {
     expect(loadConfig({}).rateLimit.redisUrl).toBeUndefined();
   });
 
-  it('serves requests without a limit, and logs it, while Redis is unreachable', async () => {
+  it('serves requests without the general limit, and logs it, while Redis is unreachable', async () => {
     const database = await createTestDatabase();
     const logs: string[] = [];
     const config = loadConfig({
       WEBHOOK_WORKER: 'false',
       RATE_LIMIT_MAX: '1',
+      RATE_LIMIT_AUTH_FAILURES: '1',
       // Nothing listens on port 1: the connection is refused at once.
       RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:1',
     });
@@ -46,6 +48,10 @@ describe('RATE_LIMIT_REDIS_URL', () => {
       const { tenantId } = await createTenant(database.db, 'Tenant offline');
       const { apiKey } = await issueApiKey(database.db, tenantId, 'k', ['integration']);
       for (let i = 0; i < 3; i++) expectOk(await call(app, apiKey, { url: '/api/v1/games' }));
+      // Failed authentications are still counted, by this process alone.
+      const guess = () => call(app, generateApiKey().key, { url: '/api/v1/games' });
+      expectError(await guess(), 401);
+      expectError(await guess(), 429);
       const errors = logs.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
       expect(errors).toHaveLength(1);
       expect(errors[0].msg).toMatch(/Redis unreachable/);
@@ -61,10 +67,15 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
   let second: FastifyInstance;
   let redis: Redis;
   const usedKeys: string[] = [];
+  const usedAddresses: string[] = [];
 
   beforeAll(async () => {
     redis = new Redis(redisUrl!);
-    t = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_REDIS_URL: redisUrl! });
+    t = await buildTestApp({
+      RATE_LIMIT_MAX: '3',
+      RATE_LIMIT_AUTH_FAILURES: '3',
+      RATE_LIMIT_REDIS_URL: redisUrl!,
+    });
     // A second API process: its own connection to the same database and the same Redis.
     const database = createDb(t.database.url, { schema: t.database.schema });
     second = await buildApp({ config: t.config, database, webhookSecrets: testWebhookSecrets });
@@ -78,6 +89,7 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
       const keys = await counterKeys(apiKey);
       if (keys.length > 0) await redis.del(...keys);
     }
+    if (usedAddresses.length > 0) await redis.del(...usedAddresses.map(failureCounter));
     await redis?.quit();
   });
 
@@ -86,6 +98,15 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     const match = `${RATE_LIMIT_NAMESPACE}*${keyPrefix(apiKey)}*`;
     for await (const keys of redis.scanStream({ match })) found.push(...(keys as string[]));
     return found;
+  };
+
+  const failureCounter = (address: string) => `${RATE_LIMIT_NAMESPACE}auth-failures:ip:${address}`;
+
+  /** An address of its own, so runs sharing the Redis (both engines at once) do not meet. */
+  const newAddress = () => {
+    const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    usedAddresses.push(address);
+    return address;
   };
 
   const newKey = async () => {
@@ -132,5 +153,23 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     expectOk(res);
     expect(remaining(res)).toBe('2');
     expectOk(await games(t.app, fresh));
+  });
+
+  it('counts failed authentications at both processes against one budget per address', async () => {
+    const address = newAddress();
+    const madeUp = [1, 2, 3, 4].map(() => generateApiKey().key);
+    const guess = (app: FastifyInstance, key: string) =>
+      call(app, key, { url: '/api/v1/games', remoteAddress: address });
+    expectError(await guess(t.app, madeUp[0]!), 401);
+    expectError(await guess(second, madeUp[1]!), 401);
+    expectError(await guess(t.app, madeUp[2]!), 401);
+    const refused = await guess(second, madeUp[3]!);
+    expectError(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectError(await guess(t.app, await newKey()), 429);
+
+    // One counter for the address; none for any of the made-up keys.
+    expect(await redis.get(failureCounter(address))).toBe('3');
+    for (const key of madeUp) expect(await counterKeys(key)).toEqual([]);
   });
 });

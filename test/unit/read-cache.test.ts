@@ -7,18 +7,29 @@ const entry = (bytes: number, version = 'v1', expiresAt = Number.POSITIVE_INFINI
   expiresAt,
 });
 
+// An entry of 10 bytes under a one-letter key, with the cache's own cost of an entry.
+const TEN_BYTE_ENTRY = 1 + 10 + 300;
+
 describe('ReadCache', () => {
   it('serves an entry only under the version it was read with, and before it expires', () => {
-    const cache = new ReadCache(1_000);
+    const cache = new ReadCache(100_000);
     cache.set('a', entry(10, 'v1', 100));
     expect(cache.get('a', 'v1', 99)?.byteLength).toBe(10);
     expect(cache.get('a', 'v2', 99)).toBeUndefined();
-    cache.set('b', entry(10, 'v1', 100));
-    expect(cache.get('b', 'v1', 100)).toBeUndefined();
+    cache.set('b', entry(10, 'v2', 100));
+    expect(cache.get('b', 'v2', 100)).toBeUndefined();
+  });
+
+  it('drops every entry of an older version once a newer one is seen', () => {
+    const cache = new ReadCache(100_000);
+    cache.set('a', entry(10, 'v1'));
+    cache.set('b', entry(10, 'v2'));
+    expect(cache.get('a', 'v1', 0)).toBeUndefined();
+    expect(cache.get('b', 'v1', 0)).toBeUndefined();
   });
 
   it('drops the least recently used entries when over its size', () => {
-    const cache = new ReadCache(100);
+    const cache = new ReadCache(10 * TEN_BYTE_ENTRY);
     cache.set('a', entry(10));
     cache.set('b', entry(10));
     expect(cache.get('a', 'v1', 0)).toBeDefined(); // a is now more recent than b
@@ -28,12 +39,30 @@ describe('ReadCache', () => {
     expect(cache.get('k', 'v1', 0)).toBeDefined();
   });
 
+  it('counts the key and the cost of an entry, not only the answer', () => {
+    const cache = new ReadCache(10 * TEN_BYTE_ENTRY);
+    const keys = Array.from({ length: 20 }, (_, i) => String.fromCharCode(65 + i));
+    for (const key of keys) cache.set(key, entry(10));
+    const kept = keys.filter((key) => cache.get(key, 'v1', 0) !== undefined);
+    expect(kept).toEqual(keys.slice(10));
+  });
+
   it('does not keep a response larger than an eighth of its size', () => {
-    const cache = new ReadCache(80);
-    cache.set('small', entry(10));
-    cache.set('big', entry(11));
-    expect(cache.get('big', 'v1', 0)).toBeUndefined();
-    expect(cache.get('small', 'v1', 0)).toBeDefined();
+    const cache = new ReadCache(8 * TEN_BYTE_ENTRY);
+    cache.set('s', entry(10));
+    cache.set('b', entry(11));
+    expect(cache.get('b', 'v1', 0)).toBeUndefined();
+    expect(cache.get('s', 'v1', 0)).toBeDefined();
+  });
+
+  it('keeps a small answer in memory of its own, not in a shared slab', () => {
+    const cache = new ReadCache(100_000);
+    const pooled = Buffer.from('{"items":[]}');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    cache.set('a', { version: 'v1', json: pooled, expiresAt: Number.POSITIVE_INFINITY });
+    const kept = cache.get('a', 'v1', 0)!;
+    expect(kept.toString()).toBe('{"items":[]}');
+    expect(kept.buffer.byteLength).toBe(kept.byteLength);
   });
 
   it('is off at size 0', () => {

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { engineOf } from '../../db/create-db.js';
 import { openWebhookSecrets } from '../../features/webhooks/secrets/startup.js';
 import { createWebhookWorker } from '../../features/webhooks/worker/index.js';
+import { loggerOptions } from '../../http/logging.js';
 import type { Cli, OutputOptions } from '../context.js';
 
 export interface WorkerOptions extends OutputOptions {
@@ -24,10 +25,9 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
   }
   await cli.withDatabase(async (db) => {
     // The same structured logs as the API server's, at LOG_LEVEL.
-    const logger = pino(
-      { level: config.logLevel },
-      { write: (line: string) => cli.stdout.write(line) },
-    );
+    const logger = pino(loggerOptions({ level: config.logLevel }), {
+      write: (line: string) => cli.stdout.write(line),
+    });
     const worker = createWebhookWorker({
       db,
       engine: engineOf(config.databaseUrl),
