@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleWorld } from '../helpers/example-world.js';
 import { buildTestApp, call, type TestApp } from '../helpers/test-app.js';
@@ -46,7 +47,7 @@ function request({ method, path, op }: Operation, real: Record<string, string>) 
   }
   const body = bodyExample(op);
   return {
-    method: method.toUpperCase(),
+    method: method.toUpperCase() as InjectOptions['method'],
     url: swap(query.size ? `${url}?${query}` : url),
     payload: body === undefined ? undefined : JSON.parse(swap(JSON.stringify(body))),
   };

@@ -60,6 +60,7 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['currencies'],
+        operationId: 'listCurrencies',
         summary: 'List currencies, ordered by code',
         querystring: CurrencyListQuery,
         response: { 200: Envelope(CurrencyPage) },
