@@ -27,7 +27,12 @@ export async function migrateToLatest<DB>(
     provider: new InCodeMigrations(engine),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely looks for its bookkeeping tables across every schema of the database, so a schema
+  // dropped meanwhile by someone else fails the look-up; nothing ran, and trying again is safe.
+  for (let retry = 0; retry < 3 && isSchemaDroppedMeanwhile(error, results); retry++) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     // None failed when the database could not be reached at all: that error says more.
@@ -40,4 +45,10 @@ export async function migrateToLatest<DB>(
   // (see openSqlite). It does nothing on empty tables, so a fresh database costs nothing.
   if (engine === 'sqlite' && applied.length > 0) await sql`pragma optimize = 0x10002`.execute(db);
   return applied;
+}
+
+function isSchemaDroppedMeanwhile(error: unknown, results: readonly unknown[] | undefined) {
+  return (
+    !results?.length && error instanceof Error && /^schema ".+" does not exist$/.test(error.message)
+  );
 }

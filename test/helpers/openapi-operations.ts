@@ -44,9 +44,30 @@ interface OpenApiOperation {
   requestBody?: { content: { 'application/json': { schema: Schema } } };
 }
 
+/**
+ * The value with every `$ref` (`#/components/...`) replaced by what it names, so the corpus
+ * sees each schema and parameter whole. The API's schemas are not recursive.
+ */
+function dereference(value: unknown, doc: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => dereference(item, doc));
+  if (value === null || typeof value !== 'object') return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc);
+    return dereference(target, doc);
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, dereference(item, doc)]),
+  );
+}
+
 /** Every operation of the served OpenAPI document, with the credentials it needs. */
 export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
-  const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json();
+  const served = (await app.inject({ url: '/api/v1/openapi.json' })).json();
+  const doc = { ...served, paths: dereference(served.paths, served) };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries<Record<string, OpenApiOperation>>(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -55,7 +76,7 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         auth: !schemes ? 'key' : schemes.includes('adminToken') ? 'admin' : 'none',
-        parameters: op.parameters ?? [],
+        parameters: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
         body: op.requestBody?.content['application/json'].schema,
       });
     }

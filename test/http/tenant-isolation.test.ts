@@ -40,6 +40,7 @@ const isOperatorRoute = (url: string) => url.startsWith('/api/v1/admin/');
 const NO_TENANT_OWNED_ID = new Set([
   'GET /api/v1/games',
   'GET /api/v1/games/:gameId',
+  'GET /api/v1/currencies',
   'POST /api/v1/external/users',
   'POST /api/v1/external/webhooks',
   'GET /api/v1/external/webhooks',

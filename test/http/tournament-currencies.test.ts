@@ -134,12 +134,19 @@ describe('tournaments without a currency', () => {
 
   it('documents the currency fields as optional on creation and nullable on reads', async () => {
     const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
-    const create = doc.paths['/api/v1/tournaments'].post.requestBody.content['application/json'];
-    expect(create.schema.required).not.toContain('entryFeeCurrencyId');
-    expect(create.schema.required).not.toContain('prizePoolCurrencyId');
-    const detail =
-      doc.paths['/api/v1/tournaments/{id}'].get.responses['200'].content['application/json'].schema
-        .properties.data;
+    const named = (schema: { $ref?: string }) =>
+      schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+    const create = named(
+      doc.paths['/api/v1/tournaments'].post.requestBody.content['application/json'].schema,
+    );
+    expect(create.required).not.toContain('entryFeeCurrencyId');
+    expect(create.required).not.toContain('prizePoolCurrencyId');
+    const detail = named(
+      named(
+        doc.paths['/api/v1/tournaments/{id}'].get.responses['200'].content['application/json']
+          .schema,
+      ).properties.data,
+    );
     for (const field of Object.keys(NO_CURRENCY)) {
       expect(detail.required).toContain(field);
       expect(allowsNull(detail.properties[field]), field).toBe(true);

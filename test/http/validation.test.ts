@@ -30,8 +30,6 @@ describe('validation errors', () => {
         'matchType',
         'teamType',
         'color',
-        'entryFeeCurrencyId',
-        'prizePoolCurrencyId',
       ].sort(),
     );
     expect(new Set(Object.values(errorsOf(body)))).toEqual(new Set(['is required']));

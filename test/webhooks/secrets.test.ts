@@ -131,14 +131,15 @@ describe('signing secrets at rest', () => {
 
 describe('secrets stored in plaintext before encryption', () => {
   it('are tagged by migration 0008, still open, and are encrypted at start', async () => {
-    const database = await createTestDatabase();
+    // Migrated up to the release before 0008 only: migrating down would run later downs.
+    const database = await createTestDatabase((db, engine, schema) =>
+      new Migrator({
+        db,
+        provider: new InCodeMigrations(engine),
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      }).migrateTo('0006-covering-registration-counts'),
+    );
     try {
-      const migrator = new Migrator({
-        db: database.db,
-        provider: new InCodeMigrations(database.engine),
-        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-      });
-      await migrator.migrateTo('0006-covering-registration-counts');
       const tenantId = t.tenant.tenantId;
       const now = new Date().toISOString();
       await database.db
