@@ -12,6 +12,7 @@ import {
   type TourneyProcess,
 } from '../scale/processes.js';
 import { testDatabaseUrl, testEngine } from '../helpers/test-db.js';
+import { TEST_WEBHOOK_SECRET_KEYS } from '../helpers/test-app.js';
 
 /**
  * The README's organiser walkthrough is docs/walkthrough.sh; this runs that very script against
@@ -54,7 +55,14 @@ afterAll(async () => {
 /** Runs the script to its end; resolves to its exit code and everything it printed. */
 async function runScript() {
   const child = spawn('bash', [SCRIPT], {
-    env: { ...process.env, API: api, TOURNEY, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      API: api,
+      TOURNEY,
+      DATABASE_URL: databaseUrl,
+      WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

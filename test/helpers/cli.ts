@@ -6,6 +6,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { testDatabaseUrl } from './test-db.js';
+import { TEST_WEBHOOK_SECRET_KEYS } from './test-app.js';
 
 export interface Run {
   code: number;
@@ -30,7 +31,7 @@ export async function runTourney(
   const code = await runCli(argv, {
     stdout: { write: (s: string) => (out += s) },
     stderr: { write: (s: string) => (err += s) },
-    env: { DATABASE_URL: target.url, ...env },
+    env: { DATABASE_URL: target.url, WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS, ...env },
     ...(target.schema ? { schema: target.schema } : {}),
   });
   return { code, out, err };

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { TEST_WEBHOOK_SECRET_KEYS } from '../helpers/test-app.js';
 
 /** A `tourney` command running as a process of its own, with everything it printed so far. */
 export interface TourneyProcess {
@@ -24,7 +25,7 @@ export async function startTourney(
   timeoutMs = 60_000,
 ): Promise<TourneyProcess & { match: RegExpMatchArray }> {
   const child = spawn(process.execPath, [...CLI, ...args], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

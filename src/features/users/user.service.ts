@@ -148,7 +148,13 @@ export async function registerUser(db: Executor, tenantId: string, input: Regist
         username: user.username,
       };
     } catch (error) {
-      if (existing || !isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
+      if (existing || attempt >= MAX_ATTEMPTS) throw error;
+      // The loser of the race may also trip over the winner's username first: whatever the
+      // refusal, once the user exists the next attempt updates it.
+      const createdMeanwhile =
+        isUniqueViolation(error) ||
+        (await repo.findUserByExternalId(db, tenantId, input.externalId)) !== undefined;
+      if (!createdMeanwhile) throw error;
     }
   }
 }
