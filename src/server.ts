@@ -23,6 +23,7 @@ function banner(config: Config, address: string, json: boolean) {
     config.adminTokenGenerated
       ? `Admin token:     ${config.adminToken}  (generated for this run; set ADMIN_TOKEN to keep one)`
       : 'Admin token:     from ADMIN_TOKEN',
+    'Game catalogue:  npm run cli -- seed --catalogue   (common games, their maps, currencies)',
     'Get an API key:  npm run cli -- seed --demo   (a demo tenant and its key), or',
     `                 curl -X POST ${address}/api/v1/admin/tenants -H "Authorization: Bearer <admin token>" ...`,
   ];
