@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawDeletedTeamsRegistrations } from '../../src/db/migrations/0009-withdraw-deleted-teams-registrations.js';
-import type { TournamentTable } from '../../src/features/tournaments/tournament.table.js';
-import { buildTestApp, call, expectOk, expectRule, type TestApp } from '../helpers/test-app.js';
-import { newTeam, newTournament, registerTeam } from '../helpers/tournament-factories.js';
+import { buildTestApp, expectOk, expectRule, type TestApp } from '../helpers/test-app.js';
+import { teamRegistrationCalls } from '../helpers/team-registration-calls.js';
+import { registerTeam } from '../helpers/tournament-factories.js';
 import { client } from '../property/bracket-client.js';
 
 let t: TestApp;
@@ -11,30 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.database.db;
-const api = (opts: Parameters<typeof call>[2]) => call(t.app, t.tenant.apiKey, opts);
-const tournament = (overrides: Partial<TournamentTable> = {}) =>
-  newTournament(db(), t.tenant.tenantId, overrides);
-const team = (gameId: string) => newTeam(db(), t.tenant.tenantId, gameId, 2);
-type Team = Awaited<ReturnType<typeof team>>;
-
-const deleteTeam = (tm: Team) =>
-  api({
-    method: 'DELETE',
-    url: `/api/v1/teams/${tm.teamId}?externalUserId=${tm.owner.externalId}`,
-  });
-const register = (tournamentId: string, tm: Team) =>
-  api({
-    method: 'POST',
-    url: `/api/v1/tournaments/${tournamentId}/registrations/teams/${tm.teamId}?externalUserId=${tm.owner.externalId}`,
-    payload: {},
-  });
-const approve = (tournamentId: string, registrationId: string) =>
-  api({
-    method: 'POST',
-    url: `/api/v1/tournaments/${tournamentId}/registrations/${registrationId}/approve`,
-    payload: {},
-  });
+const { db, api, tournament, team, deleteTeam, register, approve } = teamRegistrationCalls(() => t);
 const registrations = async (tournamentId: string) =>
   expectOk(await api({ url: `/api/v1/tournaments/${tournamentId}/registrations` })).items;
 const statusOf = async (tournamentId: string, teamId: string) =>

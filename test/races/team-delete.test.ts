@@ -3,13 +3,13 @@ import type { TournamentTable } from '../../src/features/tournaments/tournament.
 import { afterTicks, concurrently, expectNoServerError } from '../helpers/races.js';
 import {
   buildTestApp,
-  call,
   expectError,
   expectOk,
   expectRule,
   type TestApp,
 } from '../helpers/test-app.js';
-import { newTeam, newTournament, registerTeam } from '../helpers/tournament-factories.js';
+import { teamRegistrationCalls } from '../helpers/team-registration-calls.js';
+import { registerTeam } from '../helpers/tournament-factories.js';
 import { client } from '../property/bracket-client.js';
 
 let t: TestApp;
@@ -18,30 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.database.db;
-const api = (opts: Parameters<typeof call>[2]) => call(t.app, t.tenant.apiKey, opts);
+const calls = teamRegistrationCalls(() => t);
+const { db, team, deleteTeam, register, approve } = calls;
 const tournament = (overrides: Partial<TournamentTable> = {}) =>
-  newTournament(db(), t.tenant.tenantId, { enrollmentLimit: 2, ...overrides });
-const team = (gameId: string) => newTeam(db(), t.tenant.tenantId, gameId, 2);
-
+  calls.tournament({ enrollmentLimit: 2, ...overrides });
 type Team = Awaited<ReturnType<typeof team>>;
-const deleteTeam = (tm: Team) =>
-  api({
-    method: 'DELETE',
-    url: `/api/v1/teams/${tm.teamId}?externalUserId=${tm.owner.externalId}`,
-  });
-const register = (tournamentId: string, tm: Team) =>
-  api({
-    method: 'POST',
-    url: `/api/v1/tournaments/${tournamentId}/registrations/teams/${tm.teamId}?externalUserId=${tm.owner.externalId}`,
-    payload: {},
-  });
-const approve = (tournamentId: string, registrationId: string) =>
-  api({
-    method: 'POST',
-    url: `/api/v1/tournaments/${tournamentId}/registrations/${registrationId}/approve`,
-    payload: {},
-  });
 
 const registrationOf = (tournamentId: string, teamId: string) =>
   db()
