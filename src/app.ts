@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/create-db.js';
+import { consoleAppRoutes } from './features/console-app/console-app.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { features } from './features/index.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(homeRoutes);
+  await app.register(consoleAppRoutes);
   for (const feature of features) await app.register(feature, { prefix: '/api/v1' });
   addComponentSchemas(app);
   await registerDocsUi(app);

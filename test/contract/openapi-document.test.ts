@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_TYPES, clientTypesSource, OPENAPI_DOCUMENT } from '../../console/client-types.js';
 import { runCli } from '../../src/cli/main.js';
 import { OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi-document.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
@@ -29,5 +30,15 @@ describe('committed OpenAPI document', () => {
     expect(code).toBe(0);
     const served = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     expect(JSON.parse(out)).toEqual(served);
+  });
+});
+
+describe("the console's committed client types", () => {
+  it('are generated from the committed document', async () => {
+    const document = JSON.parse(await readFile(OPENAPI_DOCUMENT, 'utf8'));
+    expect(
+      await readFile(CLIENT_TYPES, 'utf8'),
+      `${CLIENT_TYPES} is out of date: run \`npm run openapi\` and commit the result`,
+    ).toBe(await clientTypesSource(document));
   });
 });

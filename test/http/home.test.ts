@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleIsBuilt } from '../../src/features/console-app/console-app.routes.js';
 import { buildTestApp, expectOk, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -9,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the server root', () => {
-  it('sends a person to the API reference, which answers', async () => {
+  it('sends a person to the console once built, else to the API reference, which answers', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/docs');
+    expect(res.headers.location).toBe(consoleIsBuilt() ? '/console' : '/docs');
     const docs = await t.app.inject({ url: res.headers.location as string });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
@@ -27,7 +28,12 @@ describe('GET /api/v1', () => {
       expect(index).toEqual({
         name: 'Tourney',
         version,
-        links: { docs: '/docs', openapi: '/api/v1/openapi.json', health: '/health/ready' },
+        links: {
+          console: '/console',
+          docs: '/docs',
+          openapi: '/api/v1/openapi.json',
+          health: '/health/ready',
+        },
       });
     }
   });

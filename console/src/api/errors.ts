@@ -1,0 +1,41 @@
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+interface ErrorEnvelope {
+  message?: string;
+  errors?: FieldError[];
+  error?: { reason?: string; message?: string };
+}
+
+/** An answer of the API that was not a success, with what the server said about it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    readonly reason: string | undefined = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static from(status: number, body: unknown): ApiError {
+    const envelope = (typeof body === 'object' && body !== null ? body : {}) as ErrorEnvelope;
+    const message = envelope.error?.message ?? envelope.message ?? `The server answered ${status}`;
+    return new ApiError(status, message, envelope.errors ?? [], envelope.error?.reason);
+  }
+
+  /** Field errors keyed by field path, as form libraries take them. */
+  get byField(): Record<string, string> {
+    return Object.fromEntries(this.fieldErrors.map((e) => [e.field, e.message]));
+  }
+}
+
+/** What to tell a person about a failure of any kind. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong';
+}

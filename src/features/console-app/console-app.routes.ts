@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../errors.js';
+
+/** Where `npm run build` writes the console (`vite build`), seen from src/ and from dist/ alike. */
+export const CONSOLE_BUILD_DIR = fileURLToPath(new URL('../../../dist/console', import.meta.url));
+
+export const CONSOLE_PATH = '/console';
+
+export const consoleIsBuilt = (buildDir = CONSOLE_BUILD_DIR) =>
+  existsSync(`${buildDir}/index.html`);
+
+/**
+ * The console's scripts come only from this server (no inline script, no eval). Mantine sets
+ * CSS variables in style elements at run time, hence inline styles; nothing may frame the
+ * console, so a click cannot be stolen by an overlay on another site.
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS = { 'content-security-policy': CONSOLE_CSP, 'x-frame-options': 'DENY' };
+
+/**
+ * Serves the built console at /console: hashed assets cached for good, and index.html (never
+ * cached) for every other path under /console, so the browser's router owns deep links.
+ * Without a build, /console says how to make one instead of a bare 404.
+ */
+export async function consoleAppRoutes(
+  app: FastifyInstance,
+  { buildDir = CONSOLE_BUILD_DIR }: { buildDir?: string },
+) {
+  const built = consoleIsBuilt(buildDir);
+  const hide = { hide: true };
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: buildDir,
+      prefix: `${CONSOLE_PATH}/`,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+      schemaHide: true,
+    });
+  }
+  const page = async (_request: unknown, reply: FastifyReply) => {
+    if (!built) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'The console is not built: run `npm run build` (or `npm start`, which builds it)',
+      );
+    }
+    return reply
+      .headers(SECURITY_HEADERS)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
+  };
+  app.get(CONSOLE_PATH, { schema: hide }, page);
+  app.get(`${CONSOLE_PATH}/*`, { schema: hide }, page);
+}
