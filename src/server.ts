@@ -13,7 +13,12 @@ import { createWebhookWorker } from './features/webhooks/worker/index.js';
 function banner(config: Config, address: string, json: boolean) {
   if (json) {
     const token = config.adminTokenGenerated ? { adminToken: config.adminToken } : {};
-    const info = { listening: `${address}/api/v1`, docs: `${address}/docs`, ...token };
+    const info = {
+      listening: `${address}/api/v1`,
+      docs: `${address}/docs`,
+      console: `${address}/console`,
+      ...token,
+    };
     process.stdout.write(`${JSON.stringify(info)}\n`);
     return;
   }
@@ -23,9 +28,11 @@ function banner(config: Config, address: string, json: boolean) {
     config.adminTokenGenerated
       ? `Admin token:     ${config.adminToken}  (generated for this run; set ADMIN_TOKEN to keep one)`
       : 'Admin token:     from ADMIN_TOKEN',
+    `Console:         ${address}/console  (sign in as the operator with the admin token)`,
+    'First owner:     npm run cli -- staff invite <tenantId> you@example.com --role owner',
+    '                 (prints a sign-up link; tenants: npm run cli -- tenant create "Acme")',
     'Game catalogue:  npm run cli -- seed --catalogue   (common games, their maps, currencies)',
-    'Get an API key:  npm run cli -- seed --demo   (a demo tenant and its key), or',
-    `                 curl -X POST ${address}/api/v1/admin/tenants -H "Authorization: Bearer <admin token>" ...`,
+    'Demo data:       npm run cli -- seed --demo   (a demo tenant, its key and tournaments)',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

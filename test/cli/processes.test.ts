@@ -28,6 +28,7 @@ describe('--json on the long-running commands', () => {
       expect(banner).toEqual({
         listening: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/),
         docs: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/docs$/),
+        console: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/console$/),
         adminToken: expect.any(String),
       });
       const ready = await fetch(banner.listening.replace('/api/v1', '/health/ready'));
