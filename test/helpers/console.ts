@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { endSession } from '../../src/features/staff/session.service.js';
 import * as staff from '../../src/features/staff/staff.service.js';
 import type { StaffRole } from '../../src/features/staff/staff.table.js';
 import type { Db } from '../../src/db/database.js';
@@ -53,6 +54,8 @@ export async function newStaff(
 ) {
   const invitation = await staff.invite(db, tenantId, { email, role }, 'http://localhost');
   const { session } = await staff.acceptInvitation(db, invitation.token, password);
+  // Accepting signs in; the tests open the sessions they need themselves.
+  await endSession(db, session.id);
   return { staffId: session.staff!.id, email, password, role };
 }
 
