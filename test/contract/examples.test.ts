@@ -84,5 +84,6 @@ describe('documented examples', () => {
       if (res.statusCode === 204) expect(res.body).toBe('');
       else expect(res.json().success).toBe(true);
     }
-  });
+    // A fresh world for each of some 50 operations: room for PostgreSQL on a busy machine.
+  }, 120_000);
 });
