@@ -25,6 +25,16 @@ export function tenantOf(request: FastifyRequest): string {
   return request.principal.tenantId;
 }
 
+/**
+ * For a query option that widens a read beyond what the route's access gives (e.g. drafts to a
+ * `manage` key). Call it before any cached answer is looked up: the cache keys on the URL only.
+ */
+export function requireScope(request: FastifyRequest, scope: Exclude<Access, 'admin' | 'public'>) {
+  if (!request.principal?.scopes.includes(scope)) {
+    throw new AppError('FORBIDDEN', `This API key lacks the '${scope}' scope`);
+  }
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;

@@ -10,6 +10,7 @@ import { idempotencyKeys } from './0007-idempotency-keys.js';
 import { optionalCurrenciesUniqueNames } from './0010-optional-currencies-unique-names.js';
 import { webhookHardening } from './0008-webhook-hardening.js';
 import { withdrawDeletedTeamsRegistrations } from './0009-withdraw-deleted-teams-registrations.js';
+import { matchPositions } from './0011-match-positions.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0008-webhook-hardening': webhookHardening,
   '0009-withdraw-deleted-teams-registrations': withdrawDeletedTeamsRegistrations,
   '0010-optional-currencies-unique-names': optionalCurrenciesUniqueNames,
+  '0011-match-positions': matchPositions,
 };
