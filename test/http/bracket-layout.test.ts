@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, expectOk, UUID_RE, type TestApp } from '../helpers/test-app.js';
 import { newTournament } from '../helpers/tournament-factories.js';
-import { client, gamesFor, playAll, setup, type Client } from '../property/bracket-client.js';
+import { client, playAll, setup, type Client } from '../property/bracket-client.js';
 
 let t: TestApp;
 let c: Client;
