@@ -14,8 +14,22 @@ const SCOPES: { value: Scope; label: string }[] = [
   { value: 'manage', label: 'manage: tournaments, rounds, results' },
 ];
 
-/** Issues a key from a name and scopes; the secret goes to `onIssued`, to be shown once. */
-export function IssueKeyButton({ onIssued }: { onIssued(key: IssuedKey): void }) {
+const issueOwnKey = (body: { name: string; scopes: Scope[] }) =>
+  unwrap<IssuedKey>(api.POST('/api/v1/keys', { body }));
+
+/**
+ * Issues a key from a name and scopes (the tenant's own by default, or through `issue`); the
+ * secret goes to `onIssued`, to be shown once, and the `listKey` query is refreshed.
+ */
+export function IssueKeyButton({
+  onIssued,
+  issue: issueKey = issueOwnKey,
+  listKey = ['keys'],
+}: {
+  onIssued(key: IssuedKey): void;
+  issue?(body: { name: string; scopes: Scope[] }): Promise<IssuedKey>;
+  listKey?: readonly unknown[];
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const queryClient = useQueryClient();
   const form = useForm<{ name: string; scopes: Scope[] }>({
@@ -23,10 +37,10 @@ export function IssueKeyButton({ onIssued }: { onIssued(key: IssuedKey): void })
   });
   const { formError, onError, clear } = useServerErrors(form);
   const issue = useMutation({
-    mutationFn: (body: typeof form.values) => unwrap<IssuedKey>(api.POST('/api/v1/keys', { body })),
+    mutationFn: issueKey,
     onMutate: clear,
     onSuccess: (key) => {
-      void queryClient.invalidateQueries({ queryKey: ['keys'] });
+      void queryClient.invalidateQueries({ queryKey: listKey });
       form.reset();
       close();
       onIssued(key);
