@@ -1,10 +1,11 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, send, unwrap, type Schemas } from '../api/client';
 import { IssueKeyButton, IssuedKeyModal } from '../settings/IssueKey';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formatDate, QueryState } from '../ui/QueryState';
+import { StatusBadge } from '../ui/StatusBadge';
 
 /** A tenant's keys as the operator manages them through the /admin routes. */
 export function TenantKeys({ tenantId }: { tenantId: string }) {
@@ -54,7 +55,7 @@ export function TenantKeys({ tenantId }: { tenantId: string }) {
                     <Table.Td>{formatDate(key.lastUsedAt)}</Table.Td>
                     <Table.Td>
                       {key.revokedAt ? (
-                        <Badge color="gray">revoked</Badge>
+                        <StatusBadge status="revoked" />
                       ) : (
                         <ConfirmButton
                           size="xs"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api, send, unwrap, type Schemas } from '../api/client';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formatDate, QueryState } from '../ui/QueryState';
+import { StatusBadge } from '../ui/StatusBadge';
 import { IssueKeyButton, IssuedKeyModal } from './IssueKey';
 
 type KeySummary = Schemas['ApiKeySummary'];
@@ -58,7 +59,7 @@ export function KeysPage() {
                     <Table.Td>
                       <Group gap={4}>
                         {key.scopes.map((scope) => (
-                          <Badge key={scope} variant="light">
+                          <Badge key={scope} variant="default">
                             {scope}
                           </Badge>
                         ))}
@@ -68,7 +69,7 @@ export function KeysPage() {
                     <Table.Td>{formatDate(key.lastUsedAt)}</Table.Td>
                     <Table.Td>
                       {key.revokedAt ? (
-                        <Badge color="gray">revoked</Badge>
+                        <StatusBadge status="revoked" />
                       ) : (
                         <ConfirmButton
                           size="xs"
