@@ -7,6 +7,8 @@ import type { BracketSide, MatchView } from './model';
 
 export const CARD_WIDTH = 212;
 export const CARD_HEIGHT = 56;
+/** The card's caption line (match number, status) above its two participant rows. */
+export const CARD_CAPTION_HEIGHT = 14;
 export const ROW_GAP = 10;
 export const COLUMN_GAP = 44;
 export const HEADER_HEIGHT = 28;
@@ -61,7 +63,8 @@ const centerY = (box: CardBox) => box.y + box.height / 2;
 
 /** The anchor of a slot on a card's left edge: the middle of its upper or lower row. */
 export function slotAnchor(box: CardBox, slot: 1 | 2): Point {
-  return { x: box.x, y: box.y + (box.height * (slot === 1 ? 1 : 3)) / 4 };
+  const row = (box.height - CARD_CAPTION_HEIGHT) / 2;
+  return { x: box.x, y: box.y + CARD_CAPTION_HEIGHT + row * (slot === 1 ? 0.5 : 1.5) };
 }
 
 export function roundTitle(
@@ -236,7 +239,8 @@ export function layoutElimination(all: readonly MatchView[]): BracketLayout {
       );
     layoutThirdPlace(thirdPlace, final && boxes.get(final.id), boxes, headers);
   }
-  const cards = matches.flatMap((m) => boxes.get(m.id) ?? []);
+  // Insertion order (side, round, position) is the keyboard's order through the cards.
+  const cards = [...boxes.values()];
   return {
     cards,
     headers,

@@ -3,6 +3,10 @@
  * console and public pages can feed them from any source (see `from-api.ts` for the API's).
  */
 
+/** How a round is played, which decides how it is drawn. */
+export type BracketFormat =
+  'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss' | 'free_for_all';
+
 /** Where a duel match sits; elimination sides are drawn as trees, the others as tables. */
 export type BracketSide =
   | 'winners'
