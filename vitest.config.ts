@@ -8,5 +8,7 @@ export default defineConfig({
     // Each test file builds its own database (a temp SQLite file or a PostgreSQL schema),
     // so files run in parallel without sharing rows.
     pool: 'forks',
+    // The browser scenarios (e2e/) run apart, with `npm run test:e2e`.
+    globalSetup: ['test/helpers/browser-tests-hint.ts'],
   },
 });

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   });
   registerUuidCaseFolding(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  // Console sessions travel in a cookie; parsed on every request, before the auth hook.
+  await app.register(cookie);
   const authFailures = await registerRateLimit(app, config);
   registerAuth(app, database.db, config.adminToken, authFailures);
   registerIdempotency(app, database.db);

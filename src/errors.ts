@@ -43,7 +43,14 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fieldErrors?: FieldError[]; reason?: string } = {},
+    readonly details: {
+      fieldErrors?: FieldError[];
+      reason?: string;
+      /** Sent as the `Retry-After` header (429s). */
+      retryAfterSeconds?: number;
+      /** Facts that help the caller act on a refusal, sent as `error.details`. */
+      context?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

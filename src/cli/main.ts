@@ -10,6 +10,7 @@ import { migrate } from './commands/migrate.js';
 import { openapi } from './commands/openapi.js';
 import { configureSeedCommand } from './commands/seed.js';
 import { serveApi } from './commands/serve.js';
+import { staffInvite } from './commands/staff.js';
 import { tenantCreate, tenantList } from './commands/tenant.js';
 import { webhookSecretsReencrypt } from './commands/webhook-secrets.js';
 import { runWorker } from './commands/worker.js';
@@ -69,6 +70,21 @@ function addOperatorCommands(program: Command, cli: Cli) {
   withJson(key.command('revoke <keyId>').description('revoke an API key')).action(
     (keyId, options) => keyRevoke(cli, keyId, options),
   );
+
+  const staff = program.command('staff').description("manage tenants' console staff");
+  withJson(
+    staff
+      .command('invite <tenantId> <email>')
+      .description(
+        "invite a tenant's staff member (e.g. its first owner) and print the one-time link",
+      ),
+  )
+    .requiredOption('--role <role>', 'owner, admin or organiser')
+    .option(
+      '--url <origin>',
+      'the origin people reach the console at (default: the configured host and port)',
+    )
+    .action((tenantId, email, options) => staffInvite(cli, tenantId, email, options));
 
   const game = program.command('game').description('manage the game catalogue');
   withJson(game.command('add <name>').description('add a game'))

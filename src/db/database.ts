@@ -3,6 +3,12 @@ import type { OutboxEventTable } from '../features/events/event.table.js';
 import type { IdempotencyKeyTable } from '../features/idempotency/idempotency.table.js';
 import type { CurrencyTable, GameMapTable, GameTable } from '../features/games/game.table.js';
 import type { TeamInviteTable, TeamMemberTable, TeamTable } from '../features/teams/team.table.js';
+import type {
+  ConsoleSessionTable,
+  SignInFailureTable,
+  StaffInvitationTable,
+  StaffMemberTable,
+} from '../features/staff/staff.table.js';
 import type { ApiKeyTable, TenantTable } from '../features/tenants/tenant.table.js';
 import type {
   RegistrationTable,
@@ -52,6 +58,10 @@ export interface Database {
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
   idempotency_keys: IdempotencyKeyTable;
+  staff_members: StaffMemberTable;
+  staff_invitations: StaffInvitationTable;
+  console_sessions: ConsoleSessionTable;
+  sign_in_failures: SignInFailureTable;
 }
 
 export type Db = Kysely<Database>;

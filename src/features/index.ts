@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bracketRoutes } from './brackets/index.js';
 import { catalogueRoutes } from './games/index.js';
+import { consoleRoutes } from './staff/console.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
 import { teamRoutes } from './teams/team.routes.js';
+import { ownKeyRoutes } from './tenants/own-key.routes.js';
 import { tenantRoutes } from './tenants/tenant.routes.js';
 import { tournamentRoutes } from './tournaments/tournament.routes.js';
 import { userRoutes } from './users/user.routes.js';
@@ -16,4 +19,7 @@ export const features: FastifyPluginAsync[] = [
   webhookRoutes,
   bracketRoutes,
   tournamentRoutes,
+  consoleRoutes,
+  staffRoutes,
+  ownKeyRoutes,
 ];

@@ -1,28 +1,55 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
+import {
+  csrfTokenMatches,
+  resolveSession,
+  SESSION_COOKIE,
+  type ConsoleSession,
+} from '../features/staff/session.service.js';
 import { secretsEqual } from '../features/tenants/api-key.js';
 import { authenticate, type Principal } from '../features/tenants/tenant.service.js';
 import type { AuthFailureBudget } from './rate-limit.js';
 
-/** Who may call a route: a tenant key with a scope, the operator, or anyone. */
-export type Access = 'integration' | 'manage' | 'admin' | 'public';
+/**
+ * Who may call a route. Keys by scope, console sessions by their staff member's role:
+ * - `integration`: a key with the integration scope; any staff session may read (GET) only;
+ * - `webhooks`: a key with the integration scope, or an admin or owner session;
+ * - `manage`: a key with the manage scope, or any staff session;
+ * - `keys`: an admin or owner session (a tenant's own keys); `staff`: an owner session;
+ * - `session`: any console session, the operator's too (`/console/me`, sign-out);
+ * - `admin`: the operator, by `Authorization: Bearer <ADMIN_TOKEN>` or an operator session;
+ * - `public`: anyone.
+ */
+export type Access =
+  'integration' | 'webhooks' | 'manage' | 'keys' | 'staff' | 'session' | 'admin' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A public route whose refusals count as failed authentications (sign-in). */
+    countsAuthFailures?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The console session that authenticated the request, if one did. */
+    consoleSession: ConsoleSession | null;
   }
 }
 
 export const API_KEY_HEADER = 'x-api-key';
+export const CSRF_HEADER = 'x-csrf-token';
 
 /** The authenticated tenant of a request; routes behind a key can rely on it. */
 export function tenantOf(request: FastifyRequest): string {
   if (!request.principal) throw new AppError('UNAUTHORIZED', 'Missing or invalid API key');
   return request.principal.tenantId;
+}
+
+/** The console session of a request; routes with `session` (or stricter) access can rely on it. */
+export function sessionOf(request: FastifyRequest): ConsoleSession {
+  if (!request.consoleSession) throw new AppError('UNAUTHORIZED', 'Sign in first');
+  return request.consoleSession;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -34,7 +61,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Checks every route by its `config.access` (default: `integration` under /api/v1, else public).
  * Runs before body parsing, so an unauthenticated caller cannot make the server read a large
  * body, and before the rate limit, which then counts a valid key on its own budget. A failed
- * authentication counts against the caller's address instead (`failures`).
+ * authentication counts against the caller's address instead (`failures`), and so does a
+ * failed sign-in (routes with `countsAuthFailures`).
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -43,11 +71,13 @@ export function registerAuth(
   failures: AuthFailureBudget,
 ) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('consoleSession', null);
   app.addHook('preParsing', async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url) return; // unknown route: the not-found handler answers
-    const access =
-      request.routeOptions.config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
+    const { config } = request.routeOptions;
+    const access = config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
+    if (config.countsAuthFailures) await failures.refuseIfSpent(request, reply);
     if (access === 'public') return;
     await failures.refuseIfSpent(request, reply);
     try {
@@ -59,24 +89,105 @@ export function registerAuth(
       throw error;
     }
   });
+  app.addHook('onError', async (request, _reply, error) => {
+    if (
+      request.routeOptions.config.countsAuthFailures &&
+      error instanceof AppError &&
+      error.code === 'UNAUTHORIZED'
+    )
+      await failures.countFailure(request);
+  });
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SESSION_ONLY: ReadonlySet<Access> = new Set(['keys', 'staff', 'session']);
+
+/**
+ * A key or the operator's token wins over a session cookie, which is then ignored: a request
+ * carrying credentials of its own is not one a browser made on its own.
+ */
 async function identify(
   request: FastifyRequest,
   db: Db,
   adminToken: string,
   access: Exclude<Access, 'public'>,
 ) {
-  if (access === 'admin') {
-    const token = bearerToken(request);
-    if (!token || !secretsEqual(token, adminToken)) {
+  const key = request.headers[API_KEY_HEADER];
+  const bearer = bearerToken(request);
+  if (access === 'admin' && bearer !== undefined) {
+    if (!secretsEqual(bearer, adminToken)) {
       throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
     }
     return;
   }
-  const header = request.headers[API_KEY_HEADER];
-  request.principal = await authenticate(db, typeof header === 'string' ? header : undefined);
-  if (!request.principal.scopes.includes(access)) {
-    throw new AppError('FORBIDDEN', `This API key lacks the '${access}' scope`);
+  if (key === undefined && bearer === undefined && request.cookies[SESSION_COOKIE]) {
+    return identifySession(request, db, request.cookies[SESSION_COOKIE], access);
+  }
+  if (access === 'admin') throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
+  request.principal = await authenticate(db, typeof key === 'string' ? key : undefined);
+  if (SESSION_ONLY.has(access)) {
+    throw new AppError('FORBIDDEN', 'This route is for the console: sign in to use it');
+  }
+  const scope = access === 'webhooks' ? 'integration' : access;
+  if (!request.principal.scopes.includes(scope)) {
+    throw new AppError('FORBIDDEN', `This API key lacks the '${scope}' scope`);
+  }
+}
+
+const csrfRefused = (message: string) =>
+  new AppError('FORBIDDEN', message, { reason: 'CSRF_TOKEN_INVALID' });
+
+async function identifySession(
+  request: FastifyRequest,
+  db: Db,
+  token: string,
+  access: Exclude<Access, 'public'>,
+) {
+  const session = await resolveSession(db, token);
+  if (!session) throw new AppError('UNAUTHORIZED', 'The session has expired or ended: sign in');
+  if (!READS.has(request.method)) {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+      throw csrfRefused('Cross-site request refused');
+    }
+    const presented = request.headers[CSRF_HEADER];
+    if (typeof presented !== 'string' || !csrfTokenMatches(token, presented)) {
+      throw csrfRefused(`Missing or wrong ${CSRF_HEADER} header`);
+    }
+  }
+  request.consoleSession = session;
+  const { staff } = session;
+  if (!staff) {
+    if (access === 'admin' || access === 'session') return;
+    throw new AppError('FORBIDDEN', "The operator's session reaches only the operator routes");
+  }
+  if (!roleMay(staff.role, access, request.method)) {
+    throw new AppError('FORBIDDEN', `A staff member with the ${staff.role} role may not do this`);
+  }
+  request.principal = {
+    tenantId: staff.tenantId,
+    via: 'session',
+    keyId: null,
+    scopes: [],
+    staffId: staff.id,
+    role: staff.role,
+  };
+}
+
+function roleMay(role: string, access: Exclude<Access, 'public'>, method: string): boolean {
+  switch (access) {
+    case 'session':
+    case 'manage':
+      return true;
+    case 'integration':
+      // Integration writes (users, teams) are the acts of the integrator's users, not staff.
+      return READS.has(method);
+    case 'webhooks':
+    case 'keys':
+      return role === 'admin' || role === 'owner';
+    case 'staff':
+      return role === 'owner';
+    case 'admin':
+      return false;
   }
 }

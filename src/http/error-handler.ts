@@ -61,13 +61,16 @@ export function malformedPathError(error: FastifyError): AppError {
 
 export function errorBody(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const base = { success: false as const, message: error.message, meta: meta(request, reply) };
-  if (error.code === 'BUSINESS_RULE') {
+  const { reason, context } = error.details;
+  // Other refusals carry `error` only when they name a reason (e.g. a 403 CSRF_TOKEN_INVALID).
+  if (error.code === 'BUSINESS_RULE' || reason !== undefined) {
     return {
       ...base,
       error: {
-        code: 'BUSINESS_RULE_VIOLATION' as const,
+        code: error.code === 'BUSINESS_RULE' ? ('BUSINESS_RULE_VIOLATION' as const) : error.code,
         message: error.message,
-        reason: error.details.reason ?? 'RULE',
+        reason: reason ?? 'RULE',
+        ...(context === undefined ? {} : { details: context }),
       },
     };
   }
@@ -81,6 +84,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
     // Logged so a path that still lets the constraint speak for it can be found and fixed.
     else if (isUniqueViolation(error)) request.log.warn({ err: error }, 'unique key conflict');
+    const retryAfter = appError.details.retryAfterSeconds;
+    if (retryAfter !== undefined && !reply.hasHeader('retry-after'))
+      void reply.header('retry-after', retryAfter);
     return reply.code(appError.status).send(errorBody(request, reply, appError));
   });
   // Return 404 with the envelope for unknown routes and methods alike.

@@ -11,7 +11,7 @@ export const REDACTED = '[REDACTED]';
 
 // Credentials that a log call could be handed inside an object: request and response headers
 // (the default serializers leave headers out, but a `{ headers }` or `{ req }` logged by hand
-// must not carry them) and the secret fields of our bodies.
+// must not carry them; console session cookies included) and the secret fields of our bodies.
 const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers["x-api-key"]',
@@ -29,6 +29,16 @@ const REDACTED_PATHS = [
   '*.password',
   'token',
   '*.token',
+  'adminToken',
+  '*.adminToken',
+  'currentPassword',
+  '*.currentPassword',
+  'newPassword',
+  '*.newPassword',
+  'csrfToken',
+  '*.csrfToken',
+  'req.headers["x-csrf-token"]',
+  'headers["x-csrf-token"]',
 ];
 
 // Path parameters and query parameters whose value is a credential, by name.

@@ -7,7 +7,7 @@ import { ErrorBody } from './schemas.js';
 const ERROR_RESPONSES: Record<number, string> = {
   400: 'Invalid input: `errors` names each offending field',
   401: 'Missing or invalid credentials',
-  403: 'The API key lacks the scope this route needs',
+  403: 'The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed)',
   404: 'Not found (or belongs to another tenant)',
   409: 'A business rule refused the request: `error.reason` says which',
   413: 'Body larger than 1 MiB',
@@ -49,9 +49,17 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' },
           adminToken: { type: 'http', scheme: 'bearer', description: 'The operator ADMIN_TOKEN' },
+          consoleSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'tourney_session',
+            description:
+              'A console session (POST /api/v1/console/session); state-changing requests also ' +
+              "send X-CSRF-Token. Its rights are its role's; a key, when also sent, wins",
+          },
         },
       },
-      security: [{ apiKey: [] }],
+      security: [{ apiKey: [] }, { consoleSession: [] }],
     },
     transformObject: (documentObject) =>
       'openapiObject' in documentObject

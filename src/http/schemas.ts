@@ -76,11 +76,20 @@ export const ErrorBody = Component(
     errors: Type.Optional(Type.Array(FieldErrorSchema)),
     error: Type.Optional(
       Type.Object({
-        code: Type.Literal('BUSINESS_RULE_VIOLATION'),
+        code: Type.Union([
+          Type.Literal('BUSINESS_RULE_VIOLATION'),
+          Type.Literal('FORBIDDEN'),
+          Type.Literal('UNAUTHORIZED'),
+        ]),
         message: Type.String(),
         reason: Type.String({
           description: 'Stable machine-readable name of the rule that refused the request',
         }),
+        details: Type.Optional(
+          Type.Record(Type.String(), Type.Unknown(), {
+            description: 'Facts to act on, e.g. `tenants` of a TENANT_REQUIRED sign-in',
+          }),
+        ),
       }),
     ),
     meta: Meta,

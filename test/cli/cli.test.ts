@@ -78,6 +78,7 @@ describe('tourney tenant and key', () => {
 
     expect(await authenticate(database.db, apiKey)).toEqual({
       tenantId,
+      via: 'key',
       keyId,
       scopes: ['integration', 'manage'],
     });
@@ -218,7 +219,7 @@ describe('command line handling', () => {
   it('prints help listing every command', async () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
-    for (const command of ['serve', 'migrate', 'tenant', 'key', 'game', 'currency'])
+    for (const command of ['serve', 'migrate', 'tenant', 'key', 'staff', 'game', 'currency'])
       expect(help.out).toContain(command);
     const serve = await run(['serve', '--help']);
     expect(serve.code).toBe(0);

@@ -7,6 +7,7 @@ import { webhooks } from './0004-webhooks.js';
 import { readIndexes } from './0005-read-indexes.js';
 import { coveringRegistrationCounts } from './0006-covering-registration-counts.js';
 import { idempotencyKeys } from './0007-idempotency-keys.js';
+import { consoleAccounts } from './0011-console-accounts.js';
 import { optionalCurrenciesUniqueNames } from './0010-optional-currencies-unique-names.js';
 import { webhookHardening } from './0008-webhook-hardening.js';
 import { withdrawDeletedTeamsRegistrations } from './0009-withdraw-deleted-teams-registrations.js';
@@ -23,4 +24,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0008-webhook-hardening': webhookHardening,
   '0009-withdraw-deleted-teams-registrations': withdrawDeletedTeamsRegistrations,
   '0010-optional-currencies-unique-names': optionalCurrenciesUniqueNames,
+  '0011-console-accounts': consoleAccounts,
 };

@@ -70,7 +70,11 @@ export async function revokeKey(db: Executor, keyId: string, at: string) {
 }
 
 export const findKey = (db: Executor, keyId: string) =>
-  db.selectFrom('api_keys').select(['id', 'revokedAt']).where('id', '=', keyId).executeTakeFirst();
+  db
+    .selectFrom('api_keys')
+    .select(['id', 'tenantId', 'revokedAt'])
+    .where('id', '=', keyId)
+    .executeTakeFirst();
 
 export async function touchKey(db: Executor, keyId: string, at: string) {
   await db.updateTable('api_keys').set({ lastUsedAt: at }).where('id', '=', keyId).execute();

@@ -48,17 +48,26 @@ export async function listApiKeys(db: Db, tenantId: string) {
   return keys.map((k) => ({ ...k, scopes: k.scopes.split(' ') }));
 }
 
-export async function revokeApiKey(db: Db, keyId: string) {
+/** Revokes a key; with `tenantId`, a key of another tenant is not found. */
+export async function revokeApiKey(db: Db, keyId: string, tenantId?: string) {
   const key = await repo.findKey(db, keyId);
-  if (!key) throw notFound('API key');
+  if (!key || (tenantId !== undefined && key.tenantId !== tenantId)) throw notFound('API key');
   if (!key.revokedAt) await repo.revokeKey(db, keyId, nowIso());
   forgetKey(keyId);
 }
 
+/**
+ * Who calls, as the services see it: a tenant. Through an API key (`keyId`, its scopes) or a
+ * console session of a staff member (`staffId`, `role`); the routes' access rules have
+ * already decided what either may do.
+ */
 export interface Principal {
   tenantId: string;
-  keyId: string;
+  via: 'key' | 'session';
+  keyId: string | null;
   scopes: string[];
+  staffId?: string;
+  role?: 'owner' | 'admin' | 'organiser';
 }
 
 // Writing lastUsedAt on every request would make every read a write; once a minute is
@@ -99,7 +108,12 @@ export async function authenticate(db: Db, presented: string | undefined): Promi
   if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) > LAST_USED_PRECISION_MS) {
     await repo.touchKey(db, row.id, new Date(now).toISOString());
   }
-  const principal = { tenantId: row.tenantId, keyId: row.id, scopes: row.scopes.split(' ') };
+  const principal: Principal = {
+    tenantId: row.tenantId,
+    via: 'key',
+    keyId: row.id,
+    scopes: row.scopes.split(' '),
+  };
   if (digest) rememberPrincipal(db, digest, principal, now);
   return principal;
 }

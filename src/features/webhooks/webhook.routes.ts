@@ -57,6 +57,10 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
   const hide = alias;
   const also = alias ? ' (alias of /external/webhooks)' : '';
   const id = (operationId: string) => (alias ? `${operationId}ViaAlias` : operationId);
+  // Webhook configuration: an integration key, or a console session of an admin or owner.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'webhooks' };
+  });
 
   app.post(
     base,
