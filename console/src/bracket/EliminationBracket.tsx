@@ -1,0 +1,89 @@
+import { Stack } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import classes from './bracket.module.css';
+import { layoutElimination } from './layout';
+import { MatchCard } from './MatchCard';
+import type { MatchClickHandler, MatchView } from './model';
+import { clampZoom, ZoomControls } from './ZoomControls';
+
+export interface EliminationBracketProps {
+  /** Every match of the round; round-robin and Swiss matches are left out. */
+  matches: MatchView[];
+  onMatchClick?: MatchClickHandler;
+  highlightedMatchId?: string | null;
+  /** The accessible name of the drawing, e.g. the round's name. */
+  label?: string;
+}
+
+/**
+ * Single or double elimination as columns of match cards joined by connector lines. Large
+ * brackets scroll both ways; the zoom controls shrink them, "Fit" to the available width.
+ */
+export function EliminationBracket({
+  matches,
+  onMatchClick,
+  highlightedMatchId,
+  label = 'Bracket',
+}: EliminationBracketProps) {
+  const layout = useMemo(() => layoutElimination(matches), [matches]);
+  const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+  const fit = () => {
+    const available = (scroller.current?.clientWidth ?? layout.width) - 24;
+    setZoom(clampZoom(Math.min(1, available / Math.max(1, layout.width))));
+  };
+  return (
+    <Stack gap="xs">
+      <ZoomControls zoom={zoom} onZoom={setZoom} onFit={fit} />
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
+        <div style={{ width: layout.width * zoom, height: layout.height * zoom }}>
+          <div
+            className={classes.canvas}
+            style={{ width: layout.width, height: layout.height, transform: `scale(${zoom})` }}
+          >
+            <svg
+              className={classes.connectors}
+              width={layout.width}
+              height={layout.height}
+              aria-hidden="true"
+            >
+              {layout.connectors.map((c) => (
+                <polyline
+                  key={c.fromMatchId}
+                  points={c.points.map((p) => `${p.x},${p.y}`).join(' ')}
+                  fill="none"
+                  stroke="var(--mantine-color-gray-5)"
+                  strokeWidth={1.5}
+                />
+              ))}
+            </svg>
+            {layout.headers.map((h) => (
+              <div key={h.key} className={classes.header} style={{ left: h.x, top: h.y }}>
+                {h.title}
+              </div>
+            ))}
+            {layout.cards.map((card) => {
+              const match = byId.get(card.matchId);
+              return match ? (
+                <MatchCard
+                  key={card.matchId}
+                  match={match}
+                  position={card}
+                  onMatchClick={onMatchClick}
+                  highlighted={card.matchId === highlightedMatchId}
+                />
+              ) : null;
+            })}
+          </div>
+        </div>
+      </div>
+    </Stack>
+  );
+}

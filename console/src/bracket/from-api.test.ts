@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '../api/client';
+import { crossTableParticipants, meetings, scoreFor } from './cross-table';
+import { formatOfRoundType, matchFromApi, standingsFromApi } from './from-api';
+import { matchLabel } from './labels';
+
+function apiMatch(overrides: Partial<Schemas['Match']> = {}): Schemas['Match'] {
+  return {
+    matchId: 'm1',
+    tournamentId: 't1',
+    tournamentName: 'Cup',
+    roundId: 'r1',
+    roundName: 'Playoffs',
+    matchNumber: 3,
+    matchStatus: 3,
+    matchResult: 1,
+    scheduledAt: null,
+    bestOf: 3,
+    games: [],
+    duelDetail: {
+      participant1Id: 'a',
+      participant1Name: 'Team A',
+      participant1Logo: null,
+      participant1ExternalId: null,
+      participant1Type: 1,
+      participant2Id: 'b',
+      participant2Name: 'Team B',
+      participant2Logo: null,
+      participant2ExternalId: null,
+      participant2Type: 1,
+      participant1Score: 2,
+      participant2Score: 1,
+      winnerTeamId: 'a',
+      mapId: null,
+      mapName: null,
+      duration: null,
+    },
+    ...overrides,
+  } as Schemas['Match'];
+}
+
+describe('matchFromApi', () => {
+  it('takes participants, seeds, scores, the winner and the status', () => {
+    const view = matchFromApi(apiMatch(), 'single_elimination', new Map([['a', 1]]));
+    expect(view.top).toEqual({
+      participant: { id: 'a', name: 'Team A', seed: 1 },
+      score: 2,
+      isWinner: true,
+    });
+    expect(view.bottom.isWinner).toBe(false);
+    expect(view.state).toBe('completed');
+    expect(matchLabel(view)).toBe('Match 3: Team A vs Team B, 2–1, completed, Team A won');
+  });
+
+  it('shows no score before play and names an empty slot', () => {
+    const view = matchFromApi(apiMatch({ matchStatus: 5, matchResult: 0 }), 'double_elimination');
+    expect(view.top.score).toBeNull();
+    expect(view.state).toBe('waiting');
+    const bye = { ...view, isBye: true, bottom: { ...view.bottom, participant: null } };
+    expect(matchLabel(bye)).toBe('Match 3: Team A vs Bye, bye');
+  });
+
+  it('maps every round type to a format', () => {
+    expect([1, 2, 3, 4, 5].map(formatOfRoundType)).toEqual([
+      'single_elimination',
+      'double_elimination',
+      'round_robin',
+      'swiss',
+      'free_for_all',
+    ]);
+  });
+
+  it('keeps the standings in the server order with its rank', () => {
+    const line = {
+      participantId: 'a',
+      participantName: 'Team A',
+      participantLogo: null,
+      participantExternalId: '',
+      participantType: 1 as const,
+      wins: 2,
+      losses: 1,
+      draws: 0,
+      matchCount: 3,
+      isMe: false,
+    };
+    const [first] = standingsFromApi([{ ...line, rank: 1 }]);
+    expect(first).toMatchObject({ rank: 1, wins: 2, losses: 1, played: 3 });
+  });
+});
+
+describe('cross table', () => {
+  it('reads each meeting from the row participant', () => {
+    const match = matchFromApi(apiMatch(), 'round_robin');
+    expect(crossTableParticipants([match]).map((p) => p.id)).toEqual(['a', 'b']);
+    expect(meetings([match], 'b', 'a')).toEqual([match]);
+    expect(scoreFor(match, 'a')).toBe('2–1');
+    expect(scoreFor(match, 'b')).toBe('1–2');
+  });
+});

@@ -1,0 +1,144 @@
+import type { Schemas } from '../api/client';
+import type {
+  BracketFormat,
+  BracketSide,
+  FfaGroupView,
+  MatchState,
+  MatchView,
+  ParticipantView,
+  StandingView,
+} from './model';
+
+/** Adapters from the API's shapes to the drawings' view models; nothing here calls the API. */
+
+type ApiMatch = Schemas['Match'];
+
+const FORMATS: Record<number, BracketFormat> = {
+  1: 'single_elimination',
+  2: 'double_elimination',
+  3: 'round_robin',
+  4: 'swiss',
+  5: 'free_for_all',
+};
+
+export function formatOfRoundType(roundType: number): BracketFormat {
+  return FORMATS[roundType] ?? 'single_elimination';
+}
+
+const STATES: Record<number, MatchState> = {
+  1: 'scheduled',
+  2: 'live',
+  3: 'completed',
+  4: 'cancelled',
+  5: 'waiting',
+};
+
+/** Seeds by participant id (e.g. from the approved registrations), when the page has them. */
+export type SeedLookup = ReadonlyMap<string, number | null>;
+
+function participantOf(
+  id: string | null,
+  name: string | null,
+  seeds: SeedLookup,
+): ParticipantView | null {
+  return id ? { id, name: name ?? 'Unnamed', seed: seeds.get(id) ?? null } : null;
+}
+
+/** Where a match sits; rows of a server without bracket fields fall back to the format. */
+function placeOf(match: ApiMatch, format: BracketFormat) {
+  const bracket = (match as Partial<Pick<ApiMatch & BracketFields, 'bracket'>>).bracket;
+  if (bracket) return bracket;
+  const side: BracketSide =
+    format === 'round_robin' ? 'round_robin' : format === 'swiss' ? 'swiss' : 'winners';
+  return { side, round: 1, position: match.matchNumber, winnerTo: null, loserTo: null };
+}
+
+interface BracketFields {
+  bracket: {
+    side: BracketSide;
+    round: number;
+    position: number;
+    winnerTo: { matchId: string; slot: 1 | 2 } | null;
+    loserTo: { matchId: string; slot: 1 | 2 } | null;
+  };
+  isBye: boolean;
+}
+
+export function matchFromApi(
+  match: ApiMatch,
+  format: BracketFormat,
+  seeds: SeedLookup = new Map(),
+): MatchView {
+  const detail = match.duelDetail;
+  const place = placeOf(match, format);
+  const state = STATES[match.matchStatus] ?? 'scheduled';
+  const scored = state === 'completed' || state === 'live';
+  const isBye = Boolean((match as Partial<BracketFields>).isBye);
+  return {
+    id: match.matchId,
+    number: match.matchNumber,
+    side: place.side,
+    round: place.round,
+    position: place.position,
+    top: {
+      participant: participantOf(detail.participant1Id, detail.participant1Name, seeds),
+      score: scored && !isBye ? detail.participant1Score : null,
+      isWinner: match.matchResult === 1,
+    },
+    bottom: {
+      participant: participantOf(detail.participant2Id, detail.participant2Name, seeds),
+      score: scored && !isBye ? detail.participant2Score : null,
+      isWinner: match.matchResult === 2,
+    },
+    state,
+    isBye,
+    isDraw: match.matchResult === 3,
+    winnerTo: place.winnerTo
+      ? { matchId: place.winnerTo.matchId, slot: place.winnerTo.slot }
+      : null,
+    loserTo: place.loserTo ? { matchId: place.loserTo.matchId, slot: place.loserTo.slot } : null,
+  };
+}
+
+type ApiStandingLine = Schemas['DuelStandingLine'] & { rank?: number };
+
+export function standingsFromApi(
+  lines: readonly ApiStandingLine[],
+  seeds: SeedLookup = new Map(),
+): StandingView[] {
+  return lines.map((line, index) => ({
+    // The server's rank shares places on ties; older servers only give the order.
+    rank: line.rank ?? index + 1,
+    participant: {
+      id: line.participantId,
+      name: line.participantName,
+      seed: seeds.get(line.participantId) ?? null,
+    },
+    wins: line.wins,
+    draws: line.draws,
+    losses: line.losses,
+    played: line.matchCount,
+  }));
+}
+
+export function ffaGroupFromApi(
+  group: Schemas['GroupSummary'],
+  standings: Schemas['FfaStandings'],
+  matchesPerGroup: number,
+): FfaGroupView {
+  return {
+    id: group.id,
+    name: group.groupName,
+    maxParticipants: group.maxParticipants,
+    matchesPerGroup,
+    leaderboard: standings.standings.map((line) => ({
+      rank: line.rank,
+      participant: { id: line.participantId, name: line.participantName, seed: null },
+      points: line.points,
+      finishes: line.finishes,
+      knocks: line.knocks,
+      bestPlacement: line.bestPlacement,
+      played: line.matchesPlayed,
+    })),
+  };
+}

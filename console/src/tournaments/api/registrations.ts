@@ -1,0 +1,103 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type Schemas } from '../../api/client';
+import { tournamentKeys } from './tournaments';
+
+export type Registration = Schemas['Registration'];
+
+export interface RegistrationFilter {
+  status?: Schemas['RegistrationStatus'];
+  pageNumber: number;
+  pageSize: number;
+}
+
+const registrationKeys = {
+  all: (tournamentId: string) => ['tournaments', 'registrations', tournamentId] as const,
+  page: (tournamentId: string, filter: RegistrationFilter) =>
+    ['tournaments', 'registrations', tournamentId, filter] as const,
+};
+
+function fetchRegistrations(tournamentId: string, filter: RegistrationFilter) {
+  const { status, pageNumber, pageSize } = filter;
+  const query = { pageNumber, pageSize, ...(status ? { status } : {}) };
+  return unwrap(
+    api.GET('/api/v1/tournaments/{id}/registrations', {
+      params: { path: { id: tournamentId }, query },
+    }),
+  );
+}
+
+export function useRegistrations(tournamentId: string, filter: RegistrationFilter) {
+  return useQuery({
+    queryKey: registrationKeys.page(tournamentId, filter),
+    queryFn: () => fetchRegistrations(tournamentId, filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every approved registration (the seeding editor needs them all, not one page). */
+export function useApprovedRegistrations(tournamentId: string) {
+  return useQuery({
+    queryKey: [...registrationKeys.all(tournamentId), 'approved-all'],
+    queryFn: async () => {
+      const all: Registration[] = [];
+      for (let pageNumber = 1; ; pageNumber++) {
+        const page = await fetchRegistrations(tournamentId, {
+          status: 2,
+          pageNumber,
+          pageSize: 100,
+        });
+        all.push(...page.items);
+        if (pageNumber >= page.totalPages) return all;
+      }
+    },
+  });
+}
+
+type Action = 'approve' | 'reject' | 'confirm-payment';
+
+export function reviewRegistration(
+  tournamentId: string,
+  registrationId: string,
+  action: Action,
+  seed?: number,
+) {
+  const params = { path: { id: tournamentId, registrationId } };
+  switch (action) {
+    case 'approve':
+      return unwrap(
+        api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/approve', {
+          params,
+          body: seed === undefined ? {} : { seed },
+        }),
+      );
+    case 'reject':
+      return unwrap(
+        api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/reject', { params }),
+      );
+    case 'confirm-payment':
+      return unwrap(
+        api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/confirm-payment', {
+          params,
+        }),
+      );
+  }
+}
+
+/** After a review the lists and the tournament's counts are stale. */
+export function useRefreshRegistrations(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: registrationKeys.all(tournamentId) }),
+      queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) }),
+    ]);
+}
+
+export function useReviewRegistration(tournamentId: string) {
+  const refresh = useRefreshRegistrations(tournamentId);
+  return useMutation({
+    mutationFn: (input: { registrationId: string; action: Action; seed?: number }) =>
+      reviewRegistration(tournamentId, input.registrationId, input.action, input.seed),
+    onSettled: refresh,
+  });
+}

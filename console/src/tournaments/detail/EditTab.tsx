@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useUpdateTournament, type Tournament } from '../api/tournaments';
+import { toUpdateBody, valuesFromTournament } from '../form/formValues';
+import { TournamentForm } from '../form/TournamentForm';
+
+export function EditTab({ tournament }: { tournament: Tournament }) {
+  const update = useUpdateTournament(tournament.tournamentId);
+  // The form starts from the version last loaded; a save replaces it with the server's answer.
+  const initial = useMemo(() => valuesFromTournament(tournament), [tournament]);
+  return (
+    <TournamentForm
+      key={JSON.stringify(initial)}
+      initialValues={initial}
+      submitLabel="Save changes"
+      passwordProtected={tournament.isPasswordProtected}
+      onSubmit={async (values) => {
+        const body = toUpdateBody(initial, values);
+        if (Object.keys(body).length === 0) {
+          notifications.show({ message: 'Nothing changed' });
+          return;
+        }
+        await update.mutateAsync(body);
+        notifications.show({ color: 'green', message: 'Tournament saved' });
+      }}
+    />
+  );
+}

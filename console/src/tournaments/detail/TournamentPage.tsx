@@ -1,0 +1,98 @@
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Tabs,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { describeError } from '../../api/errors';
+import { useTournament } from '../api/tournaments';
+import { TournamentStatusBadge } from '../components/StatusBadges';
+import { RegistrationsTab } from '../registrations/RegistrationsTab';
+import { RoundsTab } from '../rounds/RoundsTab';
+import { StandingsTab } from '../standings/StandingsTab';
+import { EditTab } from './EditTab';
+import { OverviewTab } from './OverviewTab';
+
+const TABS = ['overview', 'edit', 'registrations', 'rounds', 'standings'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = {
+  overview: 'Overview',
+  edit: 'Edit',
+  registrations: 'Registrations',
+  rounds: 'Rounds',
+  standings: 'Standings',
+};
+
+/** One tournament; each tab has its own URL (`/tournaments/:id/registrations`). */
+export function TournamentPage() {
+  const { tournamentId = '', tab } = useParams();
+  const navigate = useNavigate();
+  const current: Tab = TABS.includes(tab as Tab) ? (tab as Tab) : 'overview';
+  const query = useTournament(tournamentId);
+  const tournament = query.data;
+
+  if (!tournament) {
+    if (query.isPending)
+      return (
+        <Center h="30vh">
+          <Loader aria-label="Loading the tournament" />
+        </Center>
+      );
+    return (
+      <Alert color="red" title="Tournament not found">
+        {describeError(query.error)}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/tournaments">
+          Tournaments
+        </Anchor>
+        <span>{tournament.tournamentName}</span>
+      </Breadcrumbs>
+      <Group>
+        <Title order={2}>{tournament.tournamentName}</Title>
+        <TournamentStatusBadge status={tournament.status} />
+      </Group>
+      <Tabs
+        value={current}
+        onChange={(value) =>
+          void navigate(`/tournaments/${tournamentId}${value === 'overview' ? '' : `/${value}`}`)
+        }
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Tournament sections">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {TAB_LABELS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <OverviewTab tournament={tournament} />
+        </Tabs.Panel>
+        <Tabs.Panel value="edit" pt="md">
+          <EditTab tournament={tournament} />
+        </Tabs.Panel>
+        <Tabs.Panel value="registrations" pt="md">
+          <RegistrationsTab tournament={tournament} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rounds" pt="md">
+          <RoundsTab tournament={tournament} />
+        </Tabs.Panel>
+        <Tabs.Panel value="standings" pt="md">
+          <StandingsTab tournament={tournament} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

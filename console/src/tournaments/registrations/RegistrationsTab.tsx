@@ -1,0 +1,173 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { Schemas } from '../../api/client';
+import { describeError } from '../../api/errors';
+import { useRegistrations, type Registration } from '../api/registrations';
+import type { Tournament } from '../api/tournaments';
+import { formatDateTime, REGISTRATION_STATUS } from '../codes';
+import { RegistrationStatusBadge } from '../components/StatusBadges';
+import { RegistrationActions } from './RegistrationActions';
+import { useBulkApprove } from './useBulkApprove';
+
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...Object.entries(REGISTRATION_STATUS).map(([value, { label }]) => ({ value, label })),
+];
+
+export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
+  const tournamentId = tournament.tournamentId;
+  const [status, setStatus] = useState('all');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [seeds, setSeeds] = useState<Record<string, number | string>>({});
+  const [rowMessages, setRowMessages] = useState<Record<string, string | null>>({});
+  const bulk = useBulkApprove(tournamentId);
+  const filter = {
+    pageNumber,
+    pageSize: PAGE_SIZE,
+    ...(status === 'all' ? {} : { status: Number(status) as Schemas['RegistrationStatus'] }),
+  };
+  const page = useRegistrations(tournamentId, filter);
+  const rows = page.data?.items ?? [];
+  const pendingRows = rows.filter((r) => r.status === 1);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const approveSelected = async () => {
+    const chosen = rows.filter((r) => selected.has(r.registrationId));
+    await bulk.run(
+      chosen.map((r) => {
+        const seed = seeds[r.registrationId];
+        return { registrationId: r.registrationId, seed: seed ? Number(seed) : undefined };
+      }),
+    );
+    setSelected(new Set());
+  };
+  const outcomeOf = (r: Registration) => {
+    const bulkOutcome = bulk.outcomes[r.registrationId];
+    if (bulkOutcome) return bulkOutcome.ok ? 'Approved' : bulkOutcome.message;
+    return rowMessages[r.registrationId] ?? null;
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={status}
+          allowDeselect={false}
+          onChange={(value) => {
+            setStatus(value ?? 'all');
+            setPageNumber(1);
+            setSelected(new Set());
+          }}
+        />
+        <Text aria-live="polite">{page.data ? `${page.data.totalCount} registrations` : ''}</Text>
+        <Button
+          disabled={selected.size === 0 || bulk.running}
+          loading={bulk.running}
+          onClick={() => void approveSelected()}
+        >
+          Approve selected ({selected.size})
+        </Button>
+      </Group>
+      {page.error && <Alert color="red">{describeError(page.error)}</Alert>}
+      <Table aria-label="Registrations" verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Checkbox
+                aria-label="Select every pending registration on this page"
+                checked={
+                  pendingRows.length > 0 && pendingRows.every((r) => selected.has(r.registrationId))
+                }
+                disabled={pendingRows.length === 0}
+                onChange={(e) => {
+                  for (const r of pendingRows) toggle(r.registrationId, e.currentTarget.checked);
+                }}
+              />
+            </Table.Th>
+            <Table.Th>Team</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Seed</Table.Th>
+            <Table.Th>Payment</Table.Th>
+            <Table.Th>Registered</Table.Th>
+            <Table.Th>Actions</Table.Th>
+            <Table.Th>Result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => {
+            const outcome = outcomeOf(r);
+            return (
+              <Table.Tr key={r.registrationId} data-testid={`registration-${r.participantName}`}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${r.participantName}`}
+                    checked={selected.has(r.registrationId)}
+                    disabled={r.status !== 1}
+                    onChange={(e) => toggle(r.registrationId, e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>{r.participantName}</Table.Td>
+                <Table.Td>
+                  <RegistrationStatusBadge status={r.status} />
+                </Table.Td>
+                <Table.Td>{r.seed ?? '—'}</Table.Td>
+                <Table.Td>
+                  {r.paymentStatus}
+                  {r.entryFeePaid > 0 && ` (${r.entryFeePaid})`}
+                </Table.Td>
+                <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
+                <Table.Td>
+                  <RegistrationActions
+                    tournamentId={tournamentId}
+                    registration={r}
+                    seed={seeds[r.registrationId] ?? ''}
+                    onSeedChange={(seed) => setSeeds((s) => ({ ...s, [r.registrationId]: seed }))}
+                    onOutcome={(message) =>
+                      setRowMessages((m) => ({ ...m, [r.registrationId]: message }))
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {outcome && (
+                    <Text size="sm" c={outcome === 'Approved' ? 'green' : 'red'} role="status">
+                      {outcome}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {page.data && rows.length === 0 && <Text c="dimmed">No registrations.</Text>}
+      {page.data && page.data.totalPages > 1 && (
+        <Pagination
+          total={page.data.totalPages}
+          value={pageNumber}
+          onChange={setPageNumber}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+        />
+      )}
+    </Stack>
+  );
+}

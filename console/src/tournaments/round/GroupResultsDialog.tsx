@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { ApiError, describeError } from '../../api/errors';
+import type { FfaGroupView } from '../../bracket';
+import { useRefreshRound } from './round-data';
+
+interface PlacementRow {
+  participantId: string;
+  name: string;
+  placement: number | string;
+  finishes: number | string;
+  knocks: number | string;
+}
+
+interface GroupResultValues {
+  matchNumber: string;
+  placements: PlacementRow[];
+}
+
+export interface GroupResultsDialogProps {
+  group: FfaGroupView;
+  roundId: string;
+  onClose: () => void;
+}
+
+function initialValues(group: FfaGroupView): GroupResultValues {
+  return {
+    matchNumber: '1',
+    placements: group.leaderboard.map((line, index) => ({
+      participantId: line.participant.id,
+      name: line.participant.name,
+      placement: index + 1,
+      finishes: 0,
+      knocks: 0,
+    })),
+  };
+}
+
+/** Record (or replace) one match of a lobby: each participant's placement, finishes, knocks. */
+export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDialogProps) {
+  const form = useForm<GroupResultValues>({ initialValues: initialValues(group) });
+  const refresh = useRefreshRound(roundId);
+  const save = useMutation({
+    mutationFn: (values: GroupResultValues) =>
+      unwrap(
+        api.POST('/api/v1/groups/{groupId}/results', {
+          params: { path: { groupId: group.id } },
+          body: {
+            matchNumber: Number(values.matchNumber),
+            placements: values.placements.map((p) => ({
+              participantId: p.participantId,
+              placement: p.placement as number,
+              finishes: p.finishes as number,
+              knocks: p.knocks as number,
+            })),
+          },
+        }),
+      ),
+    onSuccess: async () => {
+      await refresh();
+      notifications.show({ color: 'green', message: `Results of ${group.name} saved` });
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) form.setErrors(error.byField);
+    },
+  });
+  const matchNumbers = Array.from({ length: group.matchesPerGroup }, (_, i) => String(i + 1));
+  const rows = form.getValues().placements;
+  return (
+    <Modal opened onClose={onClose} title={`${group.name}: enter results`} size="lg">
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <Stack gap="sm">
+          <Select
+            label="Match"
+            data={matchNumbers}
+            allowDeselect={false}
+            w={120}
+            {...form.getInputProps('matchNumber')}
+          />
+          <Text size="sm" c="dimmed">
+            Saving a match again replaces its placements.
+          </Text>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Participant</Table.Th>
+                <Table.Th scope="col">Placement</Table.Th>
+                <Table.Th scope="col">Finishes</Table.Th>
+                <Table.Th scope="col">Knocks</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={row.participantId}>
+                  <Table.Th scope="row">{row.name}</Table.Th>
+                  {(['placement', 'finishes', 'knocks'] as const).map((field) => (
+                    <Table.Td key={field}>
+                      <NumberInput
+                        aria-label={`${row.name} ${field}`}
+                        min={field === 'placement' ? 1 : 0}
+                        allowDecimal={false}
+                        {...form.getInputProps(`placements.${index}.${field}`)}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {save.error && (
+            <Alert color="red" title="The results were not saved" role="alert">
+              {describeError(save.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save results
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

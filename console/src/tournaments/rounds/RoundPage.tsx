@@ -1,0 +1,24 @@
+import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useRound } from '../api/rounds';
+import { RoundBracketPanel } from '../round/RoundBracketPanel';
+
+/** A round: its bracket, where results are entered. */
+export function RoundPage() {
+  const { tournamentId = '', roundId = '' } = useParams();
+  const round = useRound(roundId).data;
+  return (
+    <Stack>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/tournaments">
+          Tournaments
+        </Anchor>
+        <Anchor component={Link} to={`/tournaments/${tournamentId}/rounds`}>
+          {round?.tournamentName ?? 'Tournament'}
+        </Anchor>
+        <span>{round?.roundName ?? 'Round'}</span>
+      </Breadcrumbs>
+      <RoundBracketPanel tournamentId={tournamentId} roundId={roundId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkAccessibility,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from './helpers/browser.js';
+import { apiData, createOwner, createTenant, seedCatalogue, unique } from './helpers/server.js';
+import { enterDuelResult } from './support/bracket-pages.js';
+import {
+  choose,
+  expectStatus,
+  localDateTime,
+  registerTeamThroughApi,
+  visible,
+} from './support/tournament-pages.js';
+
+const TEAMS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
+
+let browser: Browser;
+let page: Page;
+let key: string;
+let gameId: string;
+let tournamentId: string;
+const tournamentName = unique('Double Cup');
+/** The seeding order the organiser ends up with, top seed first. */
+let seedOrder: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ gameId } = await seedCatalogue());
+  const tenant = await createTenant();
+  key = tenant.key;
+  const owner = await createOwner(tenant.tenantId);
+  page = await newPage(browser);
+  await signIn(page, owner.email, owner.password);
+});
+afterAll(() => browser?.close());
+
+const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+
+describe('an 8-team double-elimination tournament run entirely in the console', () => {
+  it('creates the tournament, showing the server’s field errors next to the fields first', async () => {
+    await page.goto('/console/tournaments');
+    await visible(page.getByRole('heading', { name: 'Tournaments' }));
+    await screenshot(page, 'tournaments-dashboard');
+    await checkAccessibility(page);
+
+    await page.getByRole('link', { name: 'New tournament' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(tournamentName);
+    await choose(page, 'Game', 'E2E Arena');
+    await page.getByLabel('Team type').fill('1v1');
+    await page.getByLabel('Registration deadline').fill(localDateTime(2));
+    await page.getByLabel('Start', { exact: true }).fill(localDateTime(3));
+    // An end before the start: the server refuses and names the field.
+    await page.getByLabel('End', { exact: true }).fill(localDateTime(1));
+    await page.getByLabel('Max teams').fill('8');
+    await page.getByLabel('Min team members').fill('1');
+    await page.getByLabel('Max team members').fill('3');
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await page.getByLabel('Rule 1 title').fill('Format');
+    await page.getByLabel('Rule 1 text').fill('Best of one, double elimination');
+    await page.getByRole('button', { name: 'Add position' }).click();
+    await page.getByLabel('Position 1', { exact: true }).fill('1st');
+    await page.getByLabel('Position 1 amount').fill('100');
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+
+    const endField = page.getByLabel('End', { exact: true });
+    await expect.poll(() => endField.getAttribute('aria-invalid')).toBe('true');
+    await visible(page.getByText('must not be before startTime'));
+    await screenshot(page, 'tournament-form');
+    await checkAccessibility(page);
+
+    await endField.fill(localDateTime(4));
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+    await page.waitForURL(/\/console\/tournaments\/[0-9a-f-]{36}$/);
+    tournamentId = page.url().split('/').pop()!;
+    await visible(page.getByRole('heading', { name: tournamentName }));
+    await expectStatus(page, 'Draft');
+  });
+
+  it('publishes it after a confirmation', async () => {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    await expectStatus(page, 'Upcoming');
+    await visible(page.getByText('Registration open'));
+  });
+
+  it('sees the 8 teams an integrator registers, and approves them all at once', async () => {
+    for (const team of TEAMS) await registerTeamThroughApi(key, gameId, tournamentId, team);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('teams-joined').innerText()).toBe('8 / 8');
+    await tab('Registrations').click();
+    await visible(page.getByText('8 registrations'));
+    for (const team of TEAMS) await visible(page.getByTestId(`registration-${team}`));
+    await screenshot(page, 'tournament-registrations');
+    await checkAccessibility(page);
+
+    await page.getByLabel('Select every pending registration on this page').check();
+    await page.getByRole('button', { name: 'Approve selected (8)' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Approved' }).count())
+      .toBe(8);
+
+    await choose(page, 'Status', 'Approved');
+    await visible(page.getByText('8 registrations'));
+    const approved = await apiData('GET', `/tournaments/${tournamentId}/registrations?status=2`, {
+      key,
+    });
+    expect(approved.totalCount).toBe(8);
+  });
+
+  it('creates a double-elimination round and seeds it by drag, keyboard and buttons', async () => {
+    await tab('Rounds').click();
+    await page.getByRole('button', { name: 'New round' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Round name').fill('Playoffs');
+    await choose(page, 'Format', 'Double elimination');
+    await visible(dialog.getByLabel('Grand final'));
+    await dialog.getByRole('button', { name: 'Create round' }).click();
+    await visible(page.getByRole('link', { name: 'Playoffs' }));
+
+    await page.getByRole('button', { name: 'Generate Playoffs' }).click();
+    const rows = page.getByTestId('seed-row');
+    await expect.poll(() => rows.count()).toBe(8);
+    // The list starts in name order (no seeds were given on approval).
+    expect(await seedNames()).toEqual(TEAMS);
+
+    // Buttons: Hotel up one place.
+    await page.getByRole('button', { name: 'Move Hotel up' }).click();
+    expect((await seedNames()).slice(6)).toEqual(['Hotel', 'Golf']);
+    // Keyboard on the drag handle: Space lifts, an arrow moves, Space drops.
+    await page.getByRole('button', { name: 'Drag Alpha' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(seedNames).toEqual(['Bravo', 'Alpha', ...TEAMS.slice(2, 6), 'Hotel', 'Golf']);
+    // Mouse drag: Charlie to the top.
+    await dragOnto(page, 'Charlie', 'Bravo');
+    await expect.poll(async () => (await seedNames())[0]).toBe('Charlie');
+    seedOrder = await seedNames();
+    await screenshot(page, 'seeding-editor');
+    await checkAccessibility(page);
+
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.waitForURL(/\/rounds\/[0-9a-f-]{36}$/);
+  });
+
+  it('enters every result in the bracket until the champion is known', async () => {
+    const roundId = page.url().split('/').pop()!;
+    // The better seed wins every match, so the top seed becomes the champion.
+    const seedOf = (name: string) => seedOrder.indexOf(name);
+    for (let played = 0; played < 20; played++) {
+      const ready = await apiData(
+        'GET',
+        `/matches/duel?tournamentId=${tournamentId}&roundId=${roundId}&matchStatus=1&pageSize=100`,
+        { key },
+      );
+      const match = ready.matches.find(
+        (m: { duelDetail: { participant1Id: string | null; participant2Id: string | null } }) =>
+          m.duelDetail.participant1Id && m.duelDetail.participant2Id,
+      );
+      if (!match) break;
+      const { participant1Name, participant2Name } = match.duelDetail;
+      const firstWins = seedOf(participant1Name) < seedOf(participant2Name);
+      await enterDuelResult(page, {
+        matchId: match.matchId,
+        names: [participant1Name, participant2Name],
+        score: firstWins ? [1, 0] : [0, 1],
+      });
+    }
+    const tournament = await apiData('GET', `/tournaments/${tournamentId}`, { key });
+    expect(tournament.winnerTeamName).toBe(seedOrder[0]);
+  });
+
+  it('shows the champion, the completed status and the standings', async () => {
+    await page.goto(`/console/tournaments/${tournamentId}`);
+    await visible(page.getByRole('heading', { name: `Champion: ${seedOrder[0]}` }));
+    // The server completes the tournament when its final round has a champion.
+    await expectStatus(page, 'Completed');
+    await tab('Standings').click();
+    const standings = page.getByRole('table', { name: 'Standings' });
+    await visible(standings);
+    const firstRow = standings.locator('tbody tr').first();
+    await expect.poll(() => firstRow.innerText()).toContain(seedOrder[0]!);
+    await screenshot(page, 'tournament-standings');
+  });
+});
+
+async function seedNames(): Promise<string[]> {
+  const rows = page.getByTestId('seed-row');
+  const names: string[] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const label = await rows
+      .nth(i)
+      .getByRole('button', { name: /^Drag / })
+      .getAttribute('aria-label');
+    names.push(label!.replace(/^Drag /, ''));
+  }
+  return names;
+}
+
+/** A pointer drag of one row's handle onto another row, in small steps as a hand would. */
+async function dragOnto(target: Page, from: string, onto: string) {
+  const handle = await target.getByRole('button', { name: `Drag ${from}` }).boundingBox();
+  const destination = await target.getByRole('button', { name: `Drag ${onto}` }).boundingBox();
+  if (!handle || !destination) throw new Error('seed rows not on screen');
+  await target.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await target.mouse.down();
+  await target.mouse.move(handle.x + handle.width / 2, handle.y - 5, { steps: 5 });
+  await target.mouse.move(destination.x + destination.width / 2, destination.y + 2, { steps: 15 });
+  await target.mouse.up();
+}
