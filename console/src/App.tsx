@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Shell } from './layout/Shell';
-import { RequireSession, useSession } from './session/session';
+import { RequireSession, SessionProvider, useSession } from './session/session';
 import { SignInPage } from './session/SignInPage';
 
 // Each section is its own chunk: signing in loads neither brackets nor the operator's pages.
@@ -24,24 +24,26 @@ function Home() {
 
 export function App() {
   return (
-    <Suspense fallback={pageLoader}>
-      <Routes>
-        <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
-        <Route
-          element={
-            <RequireSession>
-              <Shell />
-            </RequireSession>
-          }
-        >
-          <Route index element={<Home />} />
-          <Route path="tournaments/*" element={<TournamentsSection />} />
-          <Route path="settings/*" element={<SettingsSection />} />
-          <Route path="operator/*" element={<OperatorSection />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <SessionProvider>
+      <Suspense fallback={pageLoader}>
+        <Routes>
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+          <Route
+            element={
+              <RequireSession>
+                <Shell />
+              </RequireSession>
+            }
+          >
+            <Route index element={<Home />} />
+            <Route path="tournaments/*" element={<TournamentsSection />} />
+            <Route path="settings/*" element={<SettingsSection />} />
+            <Route path="operator/*" element={<OperatorSection />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </SessionProvider>
   );
 }

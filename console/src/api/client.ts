@@ -37,12 +37,12 @@ export async function unwrap<T>(
   call: Promise<{ data?: Envelope<T>; error?: unknown; response: Response }>,
 ): Promise<T> {
   const { data, error, response } = await call;
-  if (!response.ok) throw ApiError.from(response.status, error);
+  if (!response.ok) throw ApiError.from(response.status, error, response.headers);
   return data?.data as T;
 }
 
 /** For calls answered without `data` (deletes): throws like `unwrap`, answers nothing. */
 export async function send(call: Promise<{ error?: unknown; response: Response }>) {
   const { error, response } = await call;
-  if (!response.ok) throw ApiError.from(response.status, error);
+  if (!response.ok) throw ApiError.from(response.status, error, response.headers);
 }

@@ -6,7 +6,7 @@ export interface FieldError {
 interface ErrorEnvelope {
   message?: string;
   errors?: FieldError[];
-  error?: { reason?: string; message?: string };
+  error?: { reason?: string; message?: string; details?: Record<string, unknown> };
 }
 
 /** An answer of the API that was not a success, with what the server said about it. */
@@ -16,15 +16,27 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: FieldError[] = [],
     readonly reason: string | undefined = undefined,
+    /** The rule's `details` (e.g. the tenants to choose from), when the server gave some. */
+    readonly details: Record<string, unknown> = {},
+    /** From a 429's Retry-After: how long until trying again may succeed. */
+    readonly retryAfterSeconds: number | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  static from(status: number, body: unknown): ApiError {
+  static from(status: number, body: unknown, headers?: Headers): ApiError {
     const envelope = (typeof body === 'object' && body !== null ? body : {}) as ErrorEnvelope;
     const message = envelope.error?.message ?? envelope.message ?? `The server answered ${status}`;
-    return new ApiError(status, message, envelope.errors ?? [], envelope.error?.reason);
+    const retryAfter = Number(headers?.get('retry-after') ?? Number.NaN);
+    return new ApiError(
+      status,
+      message,
+      envelope.errors ?? [],
+      envelope.error?.reason,
+      envelope.error?.details ?? {},
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
   }
 
   /** Field errors keyed by field path, as form libraries take them. */

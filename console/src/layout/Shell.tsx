@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet } from 'react-router';
 import { useSession, type ConsoleMe } from '../session/session';
+import { AccountMenu } from './AccountMenu';
 
 interface Section {
   to: string;
@@ -42,6 +43,7 @@ export function Shell() {
             <Text fw={700}>Tourney</Text>
             {me?.staff && <Text c="dimmed">{me.staff.tenantName}</Text>}
           </Group>
+          <AccountMenu />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Sections">

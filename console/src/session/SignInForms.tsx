@@ -1,0 +1,128 @@
+import { Alert, Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, unwrap, type Schemas } from '../api/client';
+import { ApiError } from '../api/errors';
+import { useServerErrors } from '../ui/forms';
+import type { ConsoleMe } from './session';
+
+type SignInBody = Schemas['ConsoleSignInRequest'];
+interface TenantChoice {
+  id: string;
+  name: string;
+}
+
+const signIn = (body: SignInBody) =>
+  unwrap<ConsoleMe>(api.POST('/api/v1/console/session', { body }));
+
+/** The server's refusal as a person reads it; a throttled sign-in says how long to wait. */
+function refusal(error: unknown, fallback: (e: unknown) => void): string | null {
+  if (error instanceof ApiError && error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  fallback(error);
+  return null;
+}
+
+export function StaffSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): void }) {
+  const form = useForm({ initialValues: { email: '', password: '', tenantId: '' } });
+  const { formError, onError, clear } = useServerErrors(form);
+  const [throttled, setThrottled] = useState<string | null>(null);
+  const [tenants, setTenants] = useState<TenantChoice[] | null>(null);
+  const mutation = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      signIn({
+        email: values.email,
+        password: values.password,
+        ...(values.tenantId ? { tenantId: values.tenantId } : {}),
+      }),
+    onMutate: () => {
+      clear();
+      setThrottled(null);
+    },
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      if (error instanceof ApiError && error.reason === 'TENANT_REQUIRED') {
+        setTenants((error.details.tenants as TenantChoice[] | undefined) ?? []);
+        return;
+      }
+      setThrottled(refusal(error, onError));
+    },
+  });
+  const message = throttled ?? formError;
+  return (
+    <form onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        {tenants && (
+          <Select
+            label="Organisation"
+            description="This account exists in several organisations: choose one"
+            data={tenants.map((t) => ({ value: t.id, label: t.name }))}
+            required
+            {...form.getInputProps('tenantId')}
+          />
+        )}
+        {message && (
+          <Alert color="red" role="alert">
+            {message}
+          </Alert>
+        )}
+        <Button type="submit" loading={mutation.isPending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function OperatorSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): void }) {
+  const form = useForm({ initialValues: { adminToken: '' } });
+  const { formError, onError, clear } = useServerErrors(form);
+  const [throttled, setThrottled] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (values: typeof form.values) => signIn({ adminToken: values.adminToken }),
+    onMutate: () => {
+      clear();
+      setThrottled(null);
+    },
+    onSuccess: onSignedIn,
+    onError: (error) => setThrottled(refusal(error, onError)),
+  });
+  const message = throttled ?? formError;
+  return (
+    <form onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack>
+        <PasswordInput
+          label="Admin token"
+          description="The server's ADMIN_TOKEN"
+          autoComplete="off"
+          required
+          {...form.getInputProps('adminToken')}
+        />
+        {message && (
+          <Alert color="red" role="alert">
+            {message}
+          </Alert>
+        )}
+        <Button type="submit" loading={mutation.isPending}>
+          Sign in as operator
+        </Button>
+      </Stack>
+    </form>
+  );
+}
