@@ -56,8 +56,11 @@ function addGroup(ctx: BracketContext, roundId: string, number: number, name: st
 /** Plays (or schedules) duel pairings into match and game rows; returns each match's winner. */
 function addDuelMatches(ctx: BracketContext, round: { id: string; start: number; groupId: string }, pairings: Pairing[], bracket: string, bestOf: number, playedStages: number, firstNumber = 1) {
   const winners: (string | null)[] = [];
+  const perStage = new Map<number, number>();
   pairings.forEach((p, index) => {
     const id = randomUUID();
+    const position = (perStage.get(p.stage) ?? 0) + 1;
+    perStage.set(p.stage, position);
     const played = p.stage <= playedStages && p.p1 !== null && p.p2 !== null;
     const draw = played && bracket !== 'winners' && ctx.rng.chance(0.05);
     const result = !played ? 0 : draw ? 3 : ctx.rng.chance(0.55) ? 1 : 2;
@@ -65,7 +68,7 @@ function addDuelMatches(ctx: BracketContext, round: { id: string; start: number;
     const at = iso(round.start + p.stage * 3600_000);
     const row = {
       id, tenantId: ctx.tenantId, tournamentId: ctx.tournamentId, roundId: round.id, groupId: round.groupId,
-      matchNumber: firstNumber + index, bracket, stage: p.stage, participant1Id: p.p1, participant2Id: p.p2,
+      matchNumber: firstNumber + index, bracket, stage: p.stage, position, participant1Id: p.p1, participant2Id: p.p2,
       status: played ? 3 : p.p1 && p.p2 ? 1 : 5, result, isBye: 0, isWalkover: 0, forfeitBy: null,
       winnerToMatch: p.winnerTo?.match ?? null, winnerToSlot: p.winnerTo?.slot ?? null, loserToMatch: null, loserToSlot: null,
       scheduledAt: at, bestOf, participant1Score: 0, participant2Score: 0, winnerId,

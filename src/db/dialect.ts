@@ -33,3 +33,11 @@ export const nowIso = () => new Date().toISOString();
 
 export const toBool = (value: number | boolean | null | undefined) => value === 1 || value === true;
 export const fromBool = (value: boolean) => (value ? 1 : 0);
+
+/**
+ * A case-insensitive "contains" pattern for `lower(column) like pattern escape '\'`: the text
+ * is lower-cased and its `%`, `_` and `\` match themselves. The same on both engines (SQLite's
+ * LIKE ignores ASCII case only, PostgreSQL's none: lowering both sides answers alike).
+ */
+export const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

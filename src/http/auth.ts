@@ -52,6 +52,25 @@ export function sessionOf(request: FastifyRequest): ConsoleSession {
   return request.consoleSession;
 }
 
+/**
+ * For a query option that widens a read beyond what the route's access gives (e.g. drafts to a
+ * `manage` key). Call it before any cached answer is looked up: the cache keys on the URL only.
+ */
+export function requireScope(request: FastifyRequest, scope: Exclude<Access, 'admin' | 'public'>) {
+  const principal = request.principal;
+  // A console session has no scopes: its staff member's role says what it may do.
+  if (principal?.via === 'session' && principal.role) {
+    if (roleMay(principal.role, scope, request.method)) return;
+    throw new AppError(
+      'FORBIDDEN',
+      `A staff member with the ${principal.role} role may not do this`,
+    );
+  }
+  if (!principal?.scopes.includes(scope)) {
+    throw new AppError('FORBIDDEN', `This API key lacks the '${scope}' scope`);
+  }
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;

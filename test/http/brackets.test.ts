@@ -19,13 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The spec's Round plus the additive bestOf, generatedAt, options and roundNumber.
 const ROUND_KEYS = [
+  'bestOf',
   'description',
   'endDate',
+  'generatedAt',
   'id',
   'matchesPerGroup',
   'numberOfMatches',
+  'options',
   'roundName',
+  'roundNumber',
   'roundType',
   'startDate',
   'status',

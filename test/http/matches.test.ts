@@ -19,10 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The spec's fields plus the additive `bracket` and `isBye`.
 const MATCH_KEYS = [
   'bestOf',
+  'bracket',
   'duelDetail',
   'games',
+  'isBye',
   'matchId',
   'matchNumber',
   'matchResult',
@@ -352,6 +355,7 @@ describe('GET /tournaments/{tournamentId}/duel/standings', () => {
       'participantLogo',
       'participantName',
       'participantType',
+      'rank',
       'wins',
     ]);
     expect(data.standings.map((l: any) => l.wins)).toEqual([1, 1, 1]);

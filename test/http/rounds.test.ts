@@ -32,6 +32,7 @@ describe('GET /rounds/{roundId}', () => {
       status: 2,
       teamCount: 6,
       numberOfMatches: read.numberOfMatches,
+      generatedAt: expect.any(String),
     });
     const stored = await t.database.db
       .selectFrom('matches')

@@ -214,4 +214,18 @@ describe("tenant A's key against tenant B's rows", () => {
     expect(team.teamId).not.toBe(b.teamId);
     expect(await tenantSnapshot(t.database, b.tenantId)).toEqual(before);
   });
+
+  it("lists only A's rounds: B's tournament is a 404, with or without includeDrafts", async () => {
+    const own = expectOk(
+      await call(t.app, a.apiKey, { url: `/api/v1/tournaments/${a.tournamentId}/rounds` }),
+    );
+    expect(own.map((r: { tournamentId: string }) => r.tournamentId)).toEqual([a.tournamentId]);
+    for (const query of ['', '?includeDrafts=true']) {
+      const res = await call(t.app, a.apiKey, {
+        url: `/api/v1/tournaments/${b.tournamentId}/rounds${query}`,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(leaksB(res)).toEqual([]);
+    }
+  });
 });

@@ -566,7 +566,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a tournament's rounds (stages) in order
+         * @description Every round as `GET /rounds/{roundId}` shows it, by `roundNumber`. Not paginated: a tournament has few rounds.
+         */
+        get: operations["listTournamentRounds"];
         put?: never;
         /** Add a round to a tournament */
         post: operations["createRound"];
@@ -772,7 +776,7 @@ export interface paths {
         };
         /**
          * List tournaments, latest start first
-         * @description Filters combine; `status` is 1-4 (drafts are never listed). With `externalUserId` (404 when unknown) the user fields are filled.
+         * @description Filters combine. Drafts are listed only with `includeDrafts=true` (the `manage` scope; 403 without it), and then `status=0` lists drafts alone; otherwise `status=0` is a 400. With `externalUserId` (404 when unknown) the user fields are filled.
          */
         get: operations["listTournaments"];
         put?: never;
@@ -1858,7 +1862,7 @@ export interface components {
             prizeDistribution: string;
             /** @description A string containing JSON: {pointsPerFinish, pointsPerKnock, placementPoints: {"1": points, ...}} */
             pointsSystem: string;
-            /** @description Opaque text set by the organiser */
+            /** @description Once the tournament has a round: its bracket layout, a string containing the JSON of the BracketData component (rounds → sides → rounds → match ids by position), derived from the rounds and matches. Before that: the organiser's own text, or null */
             bracketData: string | null;
             /** @description A string containing a JSON array of URLs */
             watchUrls: string | null;
@@ -1997,15 +2001,148 @@ export interface components {
             rules: string;
         };
         /**
-         * @description Registration status: 1 = Pending, 2 = Approved, 3 = Rejected, 4 = Withdrawn
+         * @description Match status: 1 = Scheduled, 2 = Ongoing, 3 = Completed, 4 = Cancelled, 5 = AwaitingParticipants
          * @enum {integer}
          */
-        RegistrationStatus: 1 | 2 | 3 | 4;
+        MatchStatus: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description Result of a match or of one game: 0 = Undecided, 1 = Participant1Won, 2 = Participant2Won, 3 = Draw
+         * @enum {integer}
+         */
+        MatchResult: 0 | 1 | 2 | 3;
         /**
          * @description Participant type: 1 = Team, 2 = User
          * @enum {integer}
          */
         ParticipantType: 1 | 2;
+        MatchGame: {
+            /** Format: uuid */
+            matchGameId: string;
+            /** Format: uuid */
+            matchId: string;
+            gameSerial: number;
+            /** Format: uuid */
+            mapId: string | null;
+            mapName: string | null;
+            participant1Score: number;
+            participant2Score: number;
+            /** Format: uuid */
+            winnerId: string | null;
+            gameResult: components["schemas"]["MatchResult"];
+            extraData: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+        };
+        DuelDetail: {
+            /** Format: uuid */
+            participant1Id: string | null;
+            participant1Name: string | null;
+            participant1Logo: string | null;
+            participant1ExternalId: string | null;
+            participant1Type: components["schemas"]["ParticipantType"];
+            /** Format: uuid */
+            participant2Id: string | null;
+            participant2Name: string | null;
+            participant2Logo: string | null;
+            participant2ExternalId: string | null;
+            participant2Type: components["schemas"]["ParticipantType"];
+            /** @description Games won by participant 1 */
+            participant1Score: number;
+            /** @description Games won by participant 2 */
+            participant2Score: number;
+            /** Format: uuid */
+            winnerTeamId: string | null;
+            /** Format: uuid */
+            mapId: string | null;
+            mapName: string | null;
+            duration: number | null;
+        };
+        /** @description Where a duel match sits: the winners or losers bracket, the grand final or its reset, the third-place match (elimination rounds), or the round-robin / Swiss schedule */
+        BracketSide: "winners" | "losers" | "grand_final" | "grand_final_reset" | "third_place" | "round_robin" | "swiss";
+        MatchSlotLink: {
+            /**
+             * Format: uuid
+             * @description The match the participant moves to
+             */
+            matchId: string;
+            /**
+             * @description The side they take there: 1 = Participant1, 2 = Participant2
+             * @enum {integer}
+             */
+            slot: 1 | 2;
+        };
+        MatchBracket: {
+            side: components["schemas"]["BracketSide"];
+            /** @description Round within the side, from 1 (for round robin and Swiss: the stage the match is played in) */
+            round: number;
+            /** @description Order within that round and side, from 1; the matches feeding position p of round r+1 are 2p-1 and 2p */
+            position: number;
+            winnerTo: components["schemas"]["MatchSlotLink"] | (never | null);
+            loserTo: components["schemas"]["MatchSlotLink"] | (never | null);
+        };
+        Match: {
+            /** Format: uuid */
+            matchId: string;
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** Format: uuid */
+            roundId: string;
+            roundName: string;
+            matchNumber: number;
+            matchStatus: components["schemas"]["MatchStatus"];
+            matchResult: components["schemas"]["MatchResult"];
+            /** Format: date-time */
+            scheduledAt: string | null;
+            bestOf: number;
+            games: components["schemas"]["MatchGame"][];
+            duelDetail: components["schemas"]["DuelDetail"];
+            bracket: components["schemas"]["MatchBracket"];
+            /** @description Decided without play because one side has no participant (a bye of the seeding, or a slot its feeder left empty); the other side advances */
+            isBye: boolean;
+        };
+        MatchPage: {
+            matches: components["schemas"]["Match"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        GameScore: {
+            participant1Score: number;
+            participant2Score: number;
+            mapName?: string;
+        };
+        /**
+         * @example {
+         *       "games": [
+         *         {
+         *           "participant1Score": 13,
+         *           "participant2Score": 9,
+         *           "mapName": "Ascent"
+         *         },
+         *         {
+         *           "participant1Score": 13,
+         *           "participant2Score": 11,
+         *           "mapName": "Bind"
+         *         }
+         *       ]
+         *     }
+         */
+        ReportMatchResultRequest: {
+            /** @description Games in play order; may be empty only with forfeitBy */
+            games: components["schemas"]["GameScore"][];
+            /**
+             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
+             * @enum {integer}
+             */
+            forfeitBy?: 1 | 2;
+        };
+        /**
+         * @description Registration status: 1 = Pending, 2 = Approved, 3 = Rejected, 4 = Withdrawn
+         * @enum {integer}
+         */
+        RegistrationStatus: 1 | 2 | 3 | 4;
         /** @description NotRequired (no entry fee), PendingPayment (payment details recorded, awaiting the organiser), Paid (confirmed by the organiser), Refunded */
         PaymentStatus: "NotRequired" | "PendingPayment" | "Paid" | "Refunded";
         /** @description Required when the entry fee is above 0: amount and currencyId must equal the entry fee and its currency */
@@ -2118,6 +2255,7 @@ export interface components {
             knocks: number;
             bestPlacement: number | null;
             matchesPlayed: number;
+            /** @description Competition rank ("1, 2, 2, 4"): lines equal on points, finishes and best placement share it */
             rank: number;
         };
         FfaStandings: {
@@ -2156,113 +2294,6 @@ export interface components {
             placements: components["schemas"]["FfaPlacement"][];
         };
         /**
-         * @description Match status: 1 = Scheduled, 2 = Ongoing, 3 = Completed, 4 = Cancelled, 5 = AwaitingParticipants
-         * @enum {integer}
-         */
-        MatchStatus: 1 | 2 | 3 | 4 | 5;
-        /**
-         * @description Result of a match or of one game: 0 = Undecided, 1 = Participant1Won, 2 = Participant2Won, 3 = Draw
-         * @enum {integer}
-         */
-        MatchResult: 0 | 1 | 2 | 3;
-        MatchGame: {
-            /** Format: uuid */
-            matchGameId: string;
-            /** Format: uuid */
-            matchId: string;
-            gameSerial: number;
-            /** Format: uuid */
-            mapId: string | null;
-            mapName: string | null;
-            participant1Score: number;
-            participant2Score: number;
-            /** Format: uuid */
-            winnerId: string | null;
-            gameResult: components["schemas"]["MatchResult"];
-            extraData: string | null;
-            /** Format: date-time */
-            scheduledAt: string | null;
-        };
-        DuelDetail: {
-            /** Format: uuid */
-            participant1Id: string | null;
-            participant1Name: string | null;
-            participant1Logo: string | null;
-            participant1ExternalId: string | null;
-            participant1Type: components["schemas"]["ParticipantType"];
-            /** Format: uuid */
-            participant2Id: string | null;
-            participant2Name: string | null;
-            participant2Logo: string | null;
-            participant2ExternalId: string | null;
-            participant2Type: components["schemas"]["ParticipantType"];
-            /** @description Games won by participant 1 */
-            participant1Score: number;
-            /** @description Games won by participant 2 */
-            participant2Score: number;
-            /** Format: uuid */
-            winnerTeamId: string | null;
-            /** Format: uuid */
-            mapId: string | null;
-            mapName: string | null;
-            duration: number | null;
-        };
-        Match: {
-            /** Format: uuid */
-            matchId: string;
-            /** Format: uuid */
-            tournamentId: string;
-            tournamentName: string;
-            /** Format: uuid */
-            roundId: string;
-            roundName: string;
-            matchNumber: number;
-            matchStatus: components["schemas"]["MatchStatus"];
-            matchResult: components["schemas"]["MatchResult"];
-            /** Format: date-time */
-            scheduledAt: string | null;
-            bestOf: number;
-            games: components["schemas"]["MatchGame"][];
-            duelDetail: components["schemas"]["DuelDetail"];
-        };
-        MatchPage: {
-            matches: components["schemas"]["Match"][];
-            totalCount: number;
-            pageNumber: number;
-            pageSize: number;
-            totalPages: number;
-        };
-        GameScore: {
-            participant1Score: number;
-            participant2Score: number;
-            mapName?: string;
-        };
-        /**
-         * @example {
-         *       "games": [
-         *         {
-         *           "participant1Score": 13,
-         *           "participant2Score": 9,
-         *           "mapName": "Ascent"
-         *         },
-         *         {
-         *           "participant1Score": 13,
-         *           "participant2Score": 11,
-         *           "mapName": "Bind"
-         *         }
-         *       ]
-         *     }
-         */
-        ReportMatchResultRequest: {
-            /** @description Games in play order; may be empty only with forfeitBy */
-            games: components["schemas"]["GameScore"][];
-            /**
-             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
-             * @enum {integer}
-             */
-            forfeitBy?: 1 | 2;
-        };
-        /**
          * @description Round format: 1 = SingleElimination, 2 = DoubleElimination, 3 = RoundRobin, 4 = Swiss, 5 = FreeForAll
          * @enum {integer}
          */
@@ -2272,6 +2303,21 @@ export interface components {
          * @enum {integer}
          */
         RoundStatus: 1 | 2 | 3;
+        /** @description The round's format settings; only those of its format appear */
+        RoundFormatOptions: {
+            /** @description Single elimination */
+            thirdPlaceMatch?: boolean;
+            /** @description Double elimination */
+            grandFinal?: "none" | "single" | "double";
+            /** @description Round robin: 1 or 2 */
+            legs?: number;
+            /** @description Swiss: stages to play (fixed at generation when not given) */
+            swissStages?: number;
+            /** @description FFA: the group count the organiser asked for */
+            numberOfGroups?: number;
+            /** @description The seed of the last generation seeded at random */
+            randomSeed?: number;
+        };
         Round: {
             /** Format: uuid */
             id: string;
@@ -2291,6 +2337,13 @@ export interface components {
             status: components["schemas"]["RoundStatus"];
             /** @description Duel: match rows (byes included); FFA: groups × matchesPerGroup */
             numberOfMatches: number;
+            /** @description Order within the tournament, from 1 (stage number) */
+            roundNumber: number;
+            /** @description Games per duel match */
+            bestOf: number;
+            options: components["schemas"]["RoundFormatOptions"];
+            /** Format: date-time */
+            generatedAt: string | null;
         };
         AssignedGroup: {
             /** Format: uuid */
@@ -2404,6 +2457,8 @@ export interface components {
             draws: number;
             matchCount: number;
             isMe: boolean;
+            /** @description Competition rank ("1, 2, 2, 4"): lines equal on wins, head-to-head among the tied and game-score difference share it */
+            rank: number;
         };
         DuelStandings: {
             /** Format: uuid */
@@ -2968,6 +3023,12 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["Round"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        RoundListResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Round"][];
             meta: components["schemas"]["ResponseMeta"];
         };
         MatchPageResponse: {
@@ -7394,6 +7455,89 @@ export interface operations {
             };
         };
     };
+    listTournamentRounds: {
+        parameters: {
+            query?: {
+                /** @description Also answer for a draft tournament (needs the `manage` scope; 403 without it). Without it a draft's rounds are a 404 like the draft itself */
+                includeDrafts?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundListResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     createRound: {
         parameters: {
             query?: never;
@@ -8575,9 +8719,13 @@ export interface operations {
         parameters: {
             query?: {
                 gameId?: string;
-                /** @description Tournament status (drafts are never listed): 1 = Upcoming, 2 = Ongoing, 3 = Completed, 4 = Cancelled */
-                status?: 1 | 2 | 3 | 4;
+                /** @description Tournament status; 0 (drafts) only with includeDrafts=true: 0 = Draft, 1 = Upcoming, 2 = Ongoing, 3 = Completed, 4 = Cancelled */
+                status?: 0 | 1 | 2 | 3 | 4;
                 isFeatured?: boolean;
+                /** @description Only tournaments whose name contains this text (ASCII case ignored) */
+                search?: string;
+                /** @description Every status, drafts included (the organiser's dashboard); needs the `manage` scope (403 without it) */
+                includeDrafts?: boolean;
                 /** @description Page number, 1-indexed */
                 pageNumber?: number;
                 /** @description Items per page, 1 to 100 */

@@ -11,6 +11,7 @@ import { consoleAccounts } from './0011-console-accounts.js';
 import { optionalCurrenciesUniqueNames } from './0010-optional-currencies-unique-names.js';
 import { webhookHardening } from './0008-webhook-hardening.js';
 import { withdrawDeletedTeamsRegistrations } from './0009-withdraw-deleted-teams-registrations.js';
+import { matchPositions } from './0011-match-positions.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0009-withdraw-deleted-teams-registrations': withdrawDeletedTeamsRegistrations,
   '0010-optional-currencies-unique-names': optionalCurrenciesUniqueNames,
   '0011-console-accounts': consoleAccounts,
+  '0011-match-positions': matchPositions,
 };

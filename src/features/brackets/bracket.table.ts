@@ -61,6 +61,8 @@ export interface MatchTable {
   /** Engine bracket label: winners, losers, grand_final, grand_final_reset, third_place, round_robin, swiss. */
   bracket: string;
   stage: number;
+  /** 1-based order among the round's matches of the same bracket and stage. */
+  position: number;
   participant1Id: string | null;
   participant2Id: string | null;
   /** 1 scheduled, 2 ongoing, 3 completed, 4 cancelled, 5 awaiting participants. */

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import {
+  competitionRanks,
   computeFfaStandings,
   type FfaPlacement,
   type PointsSystem,
@@ -51,6 +52,11 @@ async function leaderboard(db: Executor, tenantId: string, group: groups.GroupVi
     ids,
   );
   const info = await participantInfo(db, tenantId, group.tournamentId, ids);
+  const ranks = competitionRanks(
+    lines,
+    (a, b) =>
+      a.points === b.points && a.finishes === b.finishes && a.bestPlacement === b.bestPlacement,
+  );
   return {
     groupId: group.id,
     standings: lines.map((line, index) => ({
@@ -61,7 +67,7 @@ async function leaderboard(db: Executor, tenantId: string, group: groups.GroupVi
       knocks: line.knocks,
       bestPlacement: line.bestPlacement,
       matchesPlayed: line.matchCount,
-      rank: index + 1,
+      rank: ranks[index] ?? index + 1,
     })),
   };
 }

@@ -12,7 +12,7 @@ import {
 import { RoundStatus, RoundType, parseOptions, type RoundOptions } from './codes.js';
 import { engine } from './engine-errors.js';
 import { insertGroups, listRoundParticipants } from './group.repository.js';
-import { newMatchRow } from './match-codec.js';
+import { newMatchRows } from './match-codec.js';
 import * as matches from './match.repository.js';
 import { toEngineMatch } from './match-codec.js';
 import { planRound } from './round-plan.js';
@@ -144,10 +144,7 @@ export async function generateRound(
       bestOf: round.bestOf,
       now,
     };
-    await matches.insertMatches(
-      trx,
-      plan.matches.map((m) => newMatchRow(m, ctx)),
-    );
+    await matches.insertMatches(trx, newMatchRows(plan.matches, ctx));
     await rounds.updateRound(trx, tenantId, roundId, {
       status: RoundStatus.Ongoing,
       teamCount: seeded.length,
@@ -199,10 +196,7 @@ export async function nextSwissStage(
       bestOf: round.bestOf,
       now,
     };
-    await matches.insertMatches(
-      trx,
-      next.map((m) => newMatchRow(m, ctx)),
-    );
+    await matches.insertMatches(trx, newMatchRows(next, ctx));
     await rounds.updateRound(trx, tenantId, roundId, {
       status: RoundStatus.Ongoing,
       updatedAt: now,

@@ -43,7 +43,11 @@ const FfaStandingLineSchema = Type.Object({
   knocks: Type.Integer(),
   bestPlacement: Nullable(Type.Integer()),
   matchesPlayed: Type.Integer(),
-  rank: Type.Integer(),
+  rank: Type.Integer({
+    minimum: 1,
+    description:
+      'Competition rank ("1, 2, 2, 4"): lines equal on points, finishes and best placement share it',
+  }),
 });
 export const FfaStandingLine = Component('FfaStandingLine', FfaStandingLineSchema);
 

@@ -67,7 +67,37 @@ export interface MatchContext {
   now: string;
 }
 
-export function newMatchRow(match: EngineMatch, ctx: MatchContext): Insertable<MatchTable> {
+/**
+ * Each match's 1-based order among `matches` of its bracket and stage, in match-number order.
+ * The engine creates a stage's matches in bracket order (the winners of positions 2p-1 and 2p
+ * meet at position p of the next stage), so this is the order a bracket is drawn in.
+ */
+export function bracketPositions(matches: readonly EngineMatch[]): Map<number, number> {
+  const counts = new Map<string, number>();
+  const positions = new Map<number, number>();
+  for (const match of [...matches].sort((a, b) => a.matchNumber - b.matchNumber)) {
+    const key = `${match.bracket}:${match.stage}`;
+    const position = (counts.get(key) ?? 0) + 1;
+    counts.set(key, position);
+    positions.set(match.matchNumber, position);
+  }
+  return positions;
+}
+
+/** New rows for matches the engine created together (a whole bracket, or one Swiss stage). */
+export function newMatchRows(
+  matches: readonly EngineMatch[],
+  ctx: MatchContext,
+): Insertable<MatchTable>[] {
+  const positions = bracketPositions(matches);
+  return matches.map((m) => newMatchRow(m, positions.get(m.matchNumber) ?? 1, ctx));
+}
+
+function newMatchRow(
+  match: EngineMatch,
+  position: number,
+  ctx: MatchContext,
+): Insertable<MatchTable> {
   return {
     id: randomUUID(),
     tenantId: ctx.tenantId,
@@ -77,6 +107,7 @@ export function newMatchRow(match: EngineMatch, ctx: MatchContext): Insertable<M
     matchNumber: match.matchNumber,
     bracket: match.bracket,
     stage: match.stage,
+    position,
     ...engineColumns(match, ctx.now),
     forfeitBy: null,
     winnerToMatch: match.winnerTo?.matchNumber ?? null,

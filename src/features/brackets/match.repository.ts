@@ -200,3 +200,12 @@ export const listRoundGames = (db: Executor, tenantId: string, roundIds: readonl
     .orderBy('match_games.matchId')
     .orderBy('match_games.gameSerial')
     .execute();
+
+/** Where every duel match of a tournament sits, for the bracket layout: small columns only. */
+export const listBracketCells = (db: Executor, tenantId: string, tournamentId: string) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'roundId', 'bracket', 'stage', 'position'])
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .execute();

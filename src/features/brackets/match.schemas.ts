@@ -49,6 +49,52 @@ const DuelDetailSchema = Type.Object({
 });
 export const DuelDetail = Component('DuelDetail', DuelDetailSchema);
 
+/** The engine's bracket labels, stored per match (`matches.bracket`). */
+export const BRACKET_SIDES = [
+  'winners',
+  'losers',
+  'grand_final',
+  'grand_final_reset',
+  'third_place',
+  'round_robin',
+  'swiss',
+] as const;
+export type BracketSide = (typeof BRACKET_SIDES)[number];
+
+export const BracketSideName = Component(
+  'BracketSide',
+  Type.Union(
+    BRACKET_SIDES.map((side) => Type.Literal(side)),
+    {
+      description:
+        'Where a duel match sits: the winners or losers bracket, the grand final or its reset, the third-place match (elimination rounds), or the round-robin / Swiss schedule',
+    },
+  ),
+);
+
+const MatchSlotLinkSchema = Type.Object({
+  matchId: Uuid('The match the participant moves to'),
+  slot: IntegerCode({ 1: 'Participant1', 2: 'Participant2' }, 'The side they take there'),
+});
+export const MatchSlotLink = Component('MatchSlotLink', MatchSlotLinkSchema);
+
+const MatchBracketSchema = Type.Object({
+  side: BracketSideName,
+  round: Type.Integer({
+    minimum: 1,
+    description:
+      'Round within the side, from 1 (for round robin and Swiss: the stage the match is played in)',
+  }),
+  position: Type.Integer({
+    minimum: 1,
+    description:
+      'Order within that round and side, from 1; the matches feeding position p of round r+1 are 2p-1 and 2p',
+  }),
+  winnerTo: Nullable(MatchSlotLink),
+  loserTo: Nullable(MatchSlotLink),
+});
+export const MatchBracket = Component('MatchBracket', MatchBracketSchema);
+
 const DuelMatchSchema = Type.Object({
   matchId: Uuid(),
   tournamentId: Uuid(),
@@ -62,6 +108,11 @@ const DuelMatchSchema = Type.Object({
   bestOf: Type.Integer(),
   games: Type.Array(MatchGame),
   duelDetail: DuelDetail,
+  bracket: MatchBracket,
+  isBye: Type.Boolean({
+    description:
+      'Decided without play because one side has no participant (a bye of the seeding, or a slot its feeder left empty); the other side advances',
+  }),
 });
 export const DuelMatch = Component('Match', DuelMatchSchema);
 export type DuelMatchView = Static<typeof DuelMatch>;

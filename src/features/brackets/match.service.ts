@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { toBool } from '../../db/dialect.js';
 import { notFound } from '../../errors.js';
 import { pageInfo, pageOffset } from '../../http/pagination.js';
 import { visibleTournament } from './access.js';
@@ -9,7 +10,7 @@ import {
   type DuelMatchRow,
 } from './duel-match.repository.js';
 import { listGamesOfMatches } from './match.repository.js';
-import type { DuelMatchQueryInput, DuelMatchView } from './match.schemas.js';
+import type { BracketSide, DuelMatchQueryInput, DuelMatchView } from './match.schemas.js';
 import { findRound } from './round.repository.js';
 
 type GameRow = Awaited<ReturnType<typeof listGamesOfMatches>>[number];
@@ -39,6 +40,21 @@ function side(row: DuelMatchRow, slot: 1 | 2) {
     name: id === null ? null : (teamName ?? userName ?? null),
     logo: id === null ? null : (teamLogo ?? userImage ?? null),
     externalId: id === null ? null : (teamExt ?? userExt ?? null),
+  };
+}
+
+function link(matchId: string | null, slot: number | null) {
+  return matchId === null || slot === null ? null : { matchId, slot };
+}
+
+/** Where the match sits in its round's bracket and where its winner and loser go. */
+function bracketOf(row: DuelMatchRow): DuelMatchView['bracket'] {
+  return {
+    side: row.bracket as BracketSide,
+    round: row.stage,
+    position: row.position,
+    winnerTo: link(row.winnerToMatchId, row.winnerToSlot),
+    loserTo: link(row.loserToMatchId, row.loserToSlot),
   };
 }
 
@@ -86,6 +102,9 @@ function toDuelMatch(row: DuelMatchRow, games: GameRow[]): DuelMatchView {
       mapName: null,
       duration: null,
     },
+    bracket: bracketOf(row),
+    // A walkover (the feeder of the empty side produced nobody) is a bye to the reader too.
+    isBye: toBool(row.isBye) || toBool(row.isWalkover),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { tenantOf } from '../../http/auth.js';
+import { Type } from '@sinclair/typebox';
+import { requireScope, tenantOf } from '../../http/auth.js';
 import { cachedOk } from '../../http/read-cache.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
@@ -8,10 +9,11 @@ import {
   CreateRoundBody,
   GenerateBody,
   Round,
+  RoundListQuery,
   RoundParams,
   TournamentParams,
 } from './round.schemas.js';
-import { createRound, getRound } from './round.service.js';
+import { createRound, getRound, listTournamentRounds } from './round.service.js';
 
 const manage = { access: 'manage' as const };
 const organiser = ['organiser'];
@@ -91,6 +93,30 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await nextSwissStage(db, tenantOf(req), req.params.roundId),
         'Next stage paired',
       ),
+  );
+
+  app.get(
+    '/tournaments/:id/rounds',
+    {
+      // A draft's rounds are the organiser's: the scope is checked before a cached answer.
+      preHandler: async (req) => {
+        if (req.query.includeDrafts) requireScope(req, 'manage');
+      },
+      schema: {
+        operationId: 'listTournamentRounds',
+        tags: ['rounds'],
+        summary: "List a tournament's rounds (stages) in order",
+        description:
+          'Every round as `GET /rounds/{roundId}` shows it, by `roundNumber`. Not paginated: a tournament has few rounds.',
+        params: TournamentParams,
+        querystring: RoundListQuery,
+        response: { 200: Envelope(Type.Array(Round)) },
+      },
+    },
+    (req, reply) =>
+      cachedOk(req, reply, {
+        load: () => listTournamentRounds(db, tenantOf(req), req.params.id, req.query.includeDrafts),
+      }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
-import { DateTime, IntegerCode, Uuid } from '../../http/schemas.js';
+import { DateTime, IntegerCode, Nullable, Uuid } from '../../http/schemas.js';
 import { ROUND_STATUS_NAMES, ROUND_TYPE_NAMES } from './codes.js';
 
 const RoundTypeCode = Component('RoundType', IntegerCode(ROUND_TYPE_NAMES, 'Round format'));
@@ -26,8 +26,52 @@ const RoundSchema = Type.Object({
     description: 'Duel: match rows (byes included); FFA: groups × matchesPerGroup',
   }),
 });
-export const Round = Component('Round', RoundSchema);
+const RoundFormatOptionsSchema = Type.Object(
+  {
+    thirdPlaceMatch: Type.Optional(Type.Boolean({ description: 'Single elimination' })),
+    grandFinal: Type.Optional(
+      Type.Union([Type.Literal('none'), Type.Literal('single'), Type.Literal('double')], {
+        description: 'Double elimination',
+      }),
+    ),
+    legs: Type.Optional(Type.Integer({ description: 'Round robin: 1 or 2' })),
+    swissStages: Type.Optional(
+      Type.Integer({ description: 'Swiss: stages to play (fixed at generation when not given)' }),
+    ),
+    numberOfGroups: Type.Optional(
+      Type.Integer({ description: 'FFA: the group count the organiser asked for' }),
+    ),
+    randomSeed: Type.Optional(
+      Type.Integer({ description: 'The seed of the last generation seeded at random' }),
+    ),
+  },
+  { description: "The round's format settings; only those of its format appear" },
+);
+export const RoundFormatOptions = Component('RoundFormatOptions', RoundFormatOptionsSchema);
+
+/** The spec's Round plus additive fields a client needs to draw it. */
+const RoundDetailSchema = Type.Object({
+  ...RoundSchema.properties,
+  roundNumber: Type.Integer({
+    minimum: 1,
+    description: 'Order within the tournament, from 1 (stage number)',
+  }),
+  bestOf: Type.Integer({ description: 'Games per duel match' }),
+  options: RoundFormatOptions,
+  generatedAt: Nullable(DateTime()),
+});
+export const Round = Component('Round', RoundDetailSchema);
 export type RoundView = Static<typeof Round>;
+
+export const RoundListQuery = Type.Object({
+  includeDrafts: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        "Also answer for a draft tournament (needs the `manage` scope; 403 without it). Without it a draft's rounds are a 404 like the draft itself",
+    }),
+  ),
+});
 
 const AssignedGroupSchema = Type.Object({
   id: Uuid(),

@@ -3,7 +3,7 @@ import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
-import { MatchType, RoundStatus, RoundType, type RoundOptions } from './codes.js';
+import { MatchType, RoundStatus, RoundType, parseOptions, type RoundOptions } from './codes.js';
 import type { CreateRoundInput, RoundView } from './round.schemas.js';
 import * as repo from './round.repository.js';
 import * as tournaments from './tournament.repository.js';
@@ -37,7 +37,44 @@ export function toRoundView(row: repo.RoundViewRow): RoundView {
     numberOfMatches: isFfa
       ? (row.numberOfGroups ?? 0) * row.matchesPerGroup
       : Number(row.matchCount ?? 0),
+    roundNumber: row.roundNumber,
+    bestOf: row.bestOf,
+    options: formatOptions(parseOptions(row.options)),
+    generatedAt: row.generatedAt,
   };
+}
+
+/** The stored options as the API shows them (the same names; nothing else leaks out). */
+function formatOptions(options: RoundOptions): RoundView['options'] {
+  const { thirdPlaceMatch, grandFinal, legs, swissStages, numberOfGroups, randomSeed } = options;
+  return Object.fromEntries(
+    Object.entries({
+      thirdPlaceMatch,
+      grandFinal,
+      legs,
+      swissStages,
+      numberOfGroups,
+      randomSeed,
+    }).filter(([, value]) => value !== undefined),
+  );
+}
+
+/** A tournament's rounds in order; a draft is a 404 unless `includeDrafts` (manage scope, checked by the route). */
+export async function listTournamentRounds(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  includeDrafts = false,
+): Promise<RoundView[]> {
+  const tournament = await tournaments.findTournament(db, tenantId, tournamentId);
+  if (!tournament || (!includeDrafts && tournament.status === TOURNAMENT_STATUS.DRAFT))
+    throw notFound('Tournament');
+  const rows = await repo
+    .roundViews(db, tenantId, { visibleOnly: false })
+    .where('rounds.tournamentId', '=', tournamentId)
+    .orderBy('rounds.roundNumber')
+    .execute();
+  return rows.map(toRoundView);
 }
 
 export async function getRound(

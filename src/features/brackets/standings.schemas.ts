@@ -20,6 +20,11 @@ const DuelStandingLineSchema = Type.Object({
   draws: Type.Integer(),
   matchCount: Type.Integer(),
   isMe: Type.Boolean(),
+  rank: Type.Integer({
+    minimum: 1,
+    description:
+      'Competition rank ("1, 2, 2, 4"): lines equal on wins, head-to-head among the tied and game-score difference share it',
+  }),
 });
 export const DuelStandingLine = Component('DuelStandingLine', DuelStandingLineSchema);
 

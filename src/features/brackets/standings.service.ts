@@ -91,6 +91,7 @@ export async function buildDuelStandings(
         draws: line.draws,
         matchCount: line.matchCount,
         isMe: mine.has(line.participantId),
+        rank: line.rank,
       };
     }),
   };

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
-import { lockRows } from '../../db/dialect.js';
+import { containsPattern, lockRows } from '../../db/dialect.js';
 import type { TournamentTable } from './tournament.table.js';
 
 export type TournamentRow = TournamentTable;
@@ -126,10 +126,15 @@ export interface ListFilter {
   gameId?: string;
   status?: number;
   isFeatured?: boolean;
+  /** Part of the name, any case. */
+  search?: string;
+  /** Drafts too (the organiser's dashboard); integration reads never set it. */
+  includeDrafts?: boolean;
 }
 
 /**
- * Narrows tournaments `t` to the visible (non-draft) ones matching the filter. `status > 0` is
+ * Narrows tournaments `t` to the visible (non-draft) ones, or all with `includeDrafts`, matching
+ * the filter. `status > 0` is
  * written as a literal so both planners can match the partial index tournaments_visible_start
  * (tenant, start time, id), which yields the list in its order.
  */
@@ -138,10 +143,13 @@ function matching<Q extends SelectQueryBuilder<ListSources, 't', object>>(
   filter: ListFilter,
 ): Q {
   let out = query as SelectQueryBuilder<ListSources, 't', object>;
-  out =
-    filter.status !== undefined
-      ? out.where('t.status', '=', filter.status)
-      : out.where('t.status', '>', sql.lit(0));
+  if (filter.status !== undefined) out = out.where('t.status', '=', filter.status);
+  else if (!filter.includeDrafts) out = out.where('t.status', '>', sql.lit(0));
+  const { search } = filter;
+  if (search !== undefined)
+    out = out.where(
+      (eb) => sql<boolean>`lower(${eb.ref('t.name')}) like ${containsPattern(search)} escape '\\'`,
+    );
   if (filter.gameId !== undefined) out = out.where('t.gameId', '=', filter.gameId);
   if (filter.isFeatured !== undefined)
     out = out.where('t.isFeatured', '=', filter.isFeatured ? 1 : 0);

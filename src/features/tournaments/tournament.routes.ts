@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { tenantOf } from '../../http/auth.js';
+import { requireScope, tenantOf } from '../../http/auth.js';
+import { invalidField } from '../../errors.js';
 import { cachedOk } from '../../http/read-cache.js';
 import { Envelope } from '../../http/schemas.js';
 import { organiserRoutes } from './organiser.routes.js';
@@ -12,6 +13,7 @@ import {
   PointsSystemView,
   PrizeDistributionView,
   RulesView,
+  TOURNAMENT_STATUS,
   TournamentDetail,
   TournamentListItem,
   TournamentPage,
@@ -29,12 +31,18 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tournaments',
     {
+      // Drafts are the organiser's: the scope is checked before a cached answer.
+      preHandler: async (req) => {
+        if (req.query.includeDrafts) requireScope(req, 'manage');
+        else if (req.query.status === TOURNAMENT_STATUS.DRAFT)
+          throw invalidField('status', 'drafts are listed only with includeDrafts=true');
+      },
       schema: {
         operationId: 'listTournaments',
         tags,
         summary: 'List tournaments, latest start first',
         description:
-          'Filters combine; `status` is 1-4 (drafts are never listed). With `externalUserId` (404 when unknown) the user fields are filled.',
+          'Filters combine. Drafts are listed only with `includeDrafts=true` (the `manage` scope; 403 without it), and then `status=0` lists drafts alone; otherwise `status=0` is a 400. With `externalUserId` (404 when unknown) the user fields are filled.',
         querystring: ListQuery,
         response: { 200: Envelope(TournamentPage) },
       },

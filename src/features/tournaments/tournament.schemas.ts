@@ -27,9 +27,6 @@ export const STATUS_NAMES: Record<number, string> = {
   3: 'Completed',
   4: 'Cancelled',
 };
-const VISIBLE_STATUS_NAMES = Object.fromEntries(
-  Object.entries(STATUS_NAMES).filter(([code]) => code !== '0'),
-);
 
 const Status = Component('TournamentStatus', IntegerCode(STATUS_NAMES, 'Tournament status'));
 const MatchType = Component('MatchType', IntegerCode({ 1: 'Duel', 2: 'FreeForAll' }, 'Match type'));
@@ -242,9 +239,23 @@ export const DetailQuery = Type.Object({
 export const ListQuery = Type.Object({
   gameId: Type.Optional(Uuid()),
   status: Type.Optional(
-    IntegerCode(VISIBLE_STATUS_NAMES, 'Tournament status (drafts are never listed)'),
+    IntegerCode(STATUS_NAMES, 'Tournament status; 0 (drafts) only with includeDrafts=true'),
   ),
   isFeatured: Type.Optional(Type.Boolean()),
+  search: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'Only tournaments whose name contains this text (ASCII case ignored)',
+    }),
+  ),
+  includeDrafts: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        "Every status, drafts included (the organiser's dashboard); needs the `manage` scope (403 without it)",
+    }),
+  ),
   ...PageQuery,
   externalUserId: Type.Optional(
     ExternalUserId('External user id; fills hasJoined, canJoin, cannotJoinReason'),
@@ -292,7 +303,9 @@ const TournamentDetailSchema = Type.Object({
   pointsSystem: JsonString(
     '{pointsPerFinish, pointsPerKnock, placementPoints: {"1": points, ...}}',
   ),
-  bracketData: NullableText('Opaque text set by the organiser'),
+  bracketData: NullableText(
+    "Once the tournament has a round: its bracket layout, a string containing the JSON of the BracketData component (rounds → sides → rounds → match ids by position), derived from the rounds and matches. Before that: the organiser's own text, or null",
+  ),
   watchUrls: NullableText('A string containing a JSON array of URLs'),
   joinLink: NullableText('URL'),
   image: NullableText('URL'),

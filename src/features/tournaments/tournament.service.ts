@@ -1,4 +1,5 @@
 import { requireUser } from '../users/user.service.js';
+import { loadBracketData } from '../brackets/bracket-data.service.js';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
@@ -43,7 +44,11 @@ async function viewerFor(
   return viewerContext(db, tenantId, user.id, rows);
 }
 
-/** The Tournament detail, drafts included (the organiser's writes answer with it). */
+/**
+ * The Tournament detail, drafts included (the organiser's writes answer with it). Once the
+ * tournament has a round, `bracketData` is its bracket layout (JSON text of BracketData);
+ * before that it is the organiser's own text.
+ */
 export async function loadDetail(
   db: Executor,
   tenantId: string,
@@ -52,8 +57,12 @@ export async function loadDetail(
 ): Promise<TournamentDetailView> {
   const row = await repo.findTournamentView(db, tenantId, id);
   if (!row) throw notFound('Tournament');
-  const counts = await registrations.countActiveByTournament(db, tenantId, [id]);
-  return toDetail(row, counts.get(id) ?? 0, viewer);
+  const [counts, layout] = await Promise.all([
+    registrations.countActiveByTournament(db, tenantId, [id]),
+    loadBracketData(db, tenantId, id),
+  ]);
+  const bracketData = layout ? JSON.stringify(layout) : row.bracketData;
+  return toDetail({ ...row, bracketData }, counts.get(id) ?? 0, viewer);
 }
 
 /** A tournament the integration API may see: drafts are a 404, like a missing one. */
@@ -77,8 +86,8 @@ export async function getTournament(
 }
 
 export async function listTournaments({ db }: DbHandle, tenantId: string, query: ListFilters) {
-  const { gameId, status, isFeatured, externalUserId } = query;
-  const filter = { gameId, status, isFeatured };
+  const { gameId, status, isFeatured, search, includeDrafts, externalUserId } = query;
+  const filter = { gameId, status, isFeatured, search, includeDrafts };
   const [rows, totalCount] = await Promise.all([
     repo.listTournamentViews(db, tenantId, filter, pageOffset(query), query.pageSize),
     repo.countTournaments(db, tenantId, filter),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  competitionRanks,
   computeDuelStandings,
   computeFfaStandings,
   computeSwissStandings,
@@ -45,8 +46,9 @@ describe('computeDuelStandings', () => {
       draws: 0,
       matchCount: 3,
       scoreDifference: 0,
+      rank: 1,
     });
-    expect(standings[1]).toMatchObject({ participantId: 'a', scoreDifference: 3 });
+    expect(standings[1]).toMatchObject({ participantId: 'a', scoreDifference: 3, rank: 2 });
   });
 
   it('falls to game-score difference when head-to-head is circular, then to seed order', () => {
@@ -56,7 +58,11 @@ describe('computeDuelStandings', () => {
       'z',
       'y',
     ]);
-    expect(computeDuelStandings(['q', 'p'], []).map((l) => l.participantId)).toEqual(['q', 'p']);
+    // Seed order lists a full tie; it does not rank it.
+    expect(computeDuelStandings(['q', 'p'], []).map((l) => [l.participantId, l.rank])).toEqual([
+      ['q', 1],
+      ['p', 1],
+    ]);
   });
 
   it('counts draws and ignores byes, walkovers and unfinished matches', () => {
@@ -66,9 +72,34 @@ describe('computeDuelStandings', () => {
       { participant1Id: 'a', participant2Id: 'b', status: 1, result: 0 },
     ];
     expect(computeDuelStandings(['a', 'b'], matches)).toEqual([
-      { participantId: 'a', wins: 0, losses: 0, draws: 1, matchCount: 1, scoreDifference: 0 },
-      { participantId: 'b', wins: 0, losses: 0, draws: 1, matchCount: 1, scoreDifference: 0 },
+      {
+        participantId: 'a',
+        wins: 0,
+        losses: 0,
+        draws: 1,
+        matchCount: 1,
+        scoreDifference: 0,
+        rank: 1,
+      },
+      {
+        participantId: 'b',
+        wins: 0,
+        losses: 0,
+        draws: 1,
+        matchCount: 1,
+        scoreDifference: 0,
+        rank: 1,
+      },
     ]);
+  });
+});
+
+describe('competitionRanks', () => {
+  it('shares a rank among equal neighbours and skips the ranks they take: 1, 2, 2, 4', () => {
+    const same = (a: number, b: number) => a === b;
+    expect(competitionRanks([9, 7, 7, 3], same)).toEqual([1, 2, 2, 4]);
+    expect(competitionRanks([5, 5, 5], same)).toEqual([1, 1, 1]);
+    expect(competitionRanks([], same)).toEqual([]);
   });
 });
 

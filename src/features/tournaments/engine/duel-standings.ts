@@ -28,6 +28,11 @@ export interface DuelStandingLine {
   matchCount: number;
   /** Own game scores minus opponents' game scores, over counted matches. */
   scoreDifference: number;
+  /**
+   * 1-based competition rank ("1, 2, 2, 4"): lines equal on wins, head-to-head wins among
+   * their tied group and score difference share one; the seed order only lists them.
+   */
+  rank: number;
 }
 
 /** Both sides present and a decided result; byes and walkovers are not matches played. */
@@ -57,14 +62,41 @@ export function computeDuelStandings(
       b.wins - a.wins ||
       (seedIndex.get(a.participantId) ?? 0) - (seedIndex.get(b.participantId) ?? 0),
   );
-  return groupBy(byWins, (line) => line.wins).flatMap((tied) => breakTie(tied, counted, seedIndex));
+  const ranked = groupBy(byWins, (line) => line.wins).flatMap((tied) =>
+    breakTie(tied, counted, seedIndex),
+  );
+  const ranks = competitionRanks(
+    ranked,
+    (a, b) =>
+      a.line.wins === b.line.wins &&
+      a.h2h === b.h2h &&
+      a.line.scoreDifference === b.line.scoreDifference,
+  );
+  return ranked.map(({ line }, index) => ({ ...line, rank: ranks[index] ?? index + 1 }));
 }
 
-function emptyLine(participantId: ParticipantId): DuelStandingLine {
+/**
+ * Competition ranks ("1, 2, 2, 4") of a sorted list: an item equal to the one before it (by
+ * `same`) shares its rank; the next different one is ranked by its position.
+ */
+export function competitionRanks<T>(sorted: readonly T[], same: (a: T, b: T) => boolean): number[] {
+  const ranks: number[] = [];
+  sorted.forEach((item, index) => {
+    const previous = sorted[index - 1];
+    ranks.push(
+      previous !== undefined && same(previous, item) ? (ranks[index - 1] ?? 1) : index + 1,
+    );
+  });
+  return ranks;
+}
+
+type TallyLine = Omit<DuelStandingLine, 'rank'>;
+
+function emptyLine(participantId: ParticipantId): TallyLine {
   return { participantId, wins: 0, losses: 0, draws: 0, matchCount: 0, scoreDifference: 0 };
 }
 
-function addMatch(lines: Map<ParticipantId, DuelStandingLine>, match: StandingsMatch): void {
+function addMatch(lines: Map<ParticipantId, TallyLine>, match: StandingsMatch): void {
   const first = lines.get(match.participant1Id as ParticipantId);
   const second = lines.get(match.participant2Id as ParticipantId);
   const difference = gameScoreDifference(match);
@@ -88,22 +120,26 @@ function gameScoreDifference(match: StandingsMatch): number {
   );
 }
 
+/** The tied group in its final order, each line with its head-to-head wins within the group. */
 function breakTie(
-  tied: DuelStandingLine[],
+  tied: TallyLine[],
   counted: readonly StandingsMatch[],
   seedIndex: Map<ParticipantId, number>,
-): DuelStandingLine[] {
-  if (tied.length < 2) return tied;
-  const headToHead = headToHeadWins(new Set(tied.map((line) => line.participantId)), counted);
-  const h2h = (line: DuelStandingLine) => headToHead.get(line.participantId) ?? 0;
-  const seed = (line: DuelStandingLine) => seedIndex.get(line.participantId);
-  return [...tied].sort(
-    (a, b) =>
-      h2h(b) - h2h(a) ||
-      b.scoreDifference - a.scoreDifference ||
-      (seed(a) ?? 0) - (seed(b) ?? 0) ||
-      compareCodeUnits(a.participantId, b.participantId),
-  );
+): { line: TallyLine; h2h: number }[] {
+  const headToHead =
+    tied.length < 2
+      ? new Map<ParticipantId, number>()
+      : headToHeadWins(new Set(tied.map((line) => line.participantId)), counted);
+  const seed = (line: TallyLine) => seedIndex.get(line.participantId);
+  return tied
+    .map((line) => ({ line, h2h: headToHead.get(line.participantId) ?? 0 }))
+    .sort(
+      (a, b) =>
+        b.h2h - a.h2h ||
+        b.line.scoreDifference - a.line.scoreDifference ||
+        (seed(a.line) ?? 0) - (seed(b.line) ?? 0) ||
+        compareCodeUnits(a.line.participantId, b.line.participantId),
+    );
 }
 
 function headToHeadWins(

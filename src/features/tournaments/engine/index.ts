@@ -12,7 +12,7 @@ export { splitIntoGroups } from './groups.js';
 export type { GroupSplitOptions, ParticipantGroup } from './groups.js';
 export { advanceMatch, planResultCorrection, applyChanges } from './advance.js';
 export { findChampion } from './progression.js';
-export { computeDuelStandings } from './duel-standings.js';
+export { competitionRanks, computeDuelStandings } from './duel-standings.js';
 export type { DuelStandingLine, GameScore, StandingsMatch } from './duel-standings.js';
 export { computeSwissStandings } from './swiss-standings.js';
 export type { SwissStandingLine } from './swiss-standings.js';
