@@ -86,6 +86,21 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await expectStatus(page, 'Draft');
   });
 
+  it('finds the draft on the dashboard by status and name', async () => {
+    await page.goto('/console/tournaments');
+    await tab('Draft').click();
+    await field(page, 'Search by name').fill(tournamentName.split(' ').pop()!);
+    const row = page.getByRole('row').filter({ hasText: tournamentName });
+    await visible(row);
+    expect((await row.innerText()).toLowerCase()).toContain('draft');
+    expect(await page.getByRole('table', { name: 'Tournaments' }).locator('tbody tr').count()).toBe(
+      1,
+    );
+    await row.getByRole('link', { name: tournamentName }).click();
+    await visible(page.getByRole('heading', { name: tournamentName }));
+    await expectStatus(page, 'Draft');
+  });
+
   it('publishes it after a confirmation', async () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();

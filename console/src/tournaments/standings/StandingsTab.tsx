@@ -34,7 +34,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
         <Table aria-label="Standings" striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>#</Table.Th>
+              <Table.Th>Rank</Table.Th>
               <Table.Th>Team</Table.Th>
               <Table.Th>Wins</Table.Th>
               <Table.Th>Losses</Table.Th>
@@ -43,9 +43,9 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map((line, index) => (
+            {lines.map((line) => (
               <Table.Tr key={line.participantId}>
-                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>{line.rank}</Table.Td>
                 <Table.Td>{line.participantName}</Table.Td>
                 <Table.Td>{line.wins}</Table.Td>
                 <Table.Td>{line.losses}</Table.Td>
