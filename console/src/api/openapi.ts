@@ -817,7 +817,7 @@ export interface paths {
         };
         /**
          * Get a tournament
-         * @description With `externalUserId` (404 when unknown) the user fields are filled; without it they are null.
+         * @description A draft is a 404 unless `includeDrafts=true` (the `manage` scope; 403 without it). With `externalUserId` (404 when unknown) the user fields are filled; without it they are null.
          */
         get: operations["getTournament"];
         /**
@@ -9000,6 +9000,8 @@ export interface operations {
     getTournament: {
         parameters: {
             query?: {
+                /** @description A draft is shown too (the organiser's console); needs the `manage` scope (403 without it) */
+                includeDrafts?: boolean;
                 /**
                  * @description External user id; fills hasJoined, canJoin, cannotJoinReason
                  * @example player-1842

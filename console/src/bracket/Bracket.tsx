@@ -33,10 +33,10 @@ export function Bracket(props: BracketProps) {
     return groups.length ? (
       <FfaGroups groups={groups} onGroupClick={props.onGroupClick} />
     ) : (
-      <Text c="dimmed">No lobbies yet: the round is not generated.</Text>
+      <Text c="gray.7">No lobbies yet: the round is not generated.</Text>
     );
   }
-  if (!matches.length) return <Text c="dimmed">No matches yet: the round is not generated.</Text>;
+  if (!matches.length) return <Text c="gray.7">No matches yet: the round is not generated.</Text>;
   if (format === 'single_elimination' || format === 'double_elimination') {
     return (
       <EliminationBracket

@@ -76,12 +76,16 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tournaments/:id',
     {
+      // As on the list: a draft is the organiser's, the scope is checked before a cached answer.
+      preHandler: async (req) => {
+        if (req.query.includeDrafts) requireScope(req, 'manage');
+      },
       schema: {
         operationId: 'getTournament',
         tags,
         summary: 'Get a tournament',
         description:
-          'With `externalUserId` (404 when unknown) the user fields are filled; without it they are null.',
+          'A draft is a 404 unless `includeDrafts=true` (the `manage` scope; 403 without it). With `externalUserId` (404 when unknown) the user fields are filled; without it they are null.',
         params: TournamentParams,
         querystring: DetailQuery,
         response: { 200: Envelope(TournamentDetail) },
@@ -89,8 +93,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
-        load: () =>
-          service.getTournament(handle, tenantOf(req), req.params.id, req.query.externalUserId),
+        load: () => service.getTournament(handle, tenantOf(req), req.params.id, req.query),
         expiresAt: (tournament, now) => nextDeadline([tournament], now),
       }),
   );

@@ -228,6 +228,13 @@ export const StatusBody = Component('ChangeTournamentStatusRequest', StatusBodyS
 export const TournamentParams = Type.Object({ id: Uuid('Tournament id', EXAMPLE_ID.tournament) });
 
 export const DetailQuery = Type.Object({
+  includeDrafts: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        "A draft is shown too (the organiser's console); needs the `manage` scope (403 without it)",
+    }),
+  ),
   externalUserId: Type.Optional(
     ExternalUserId(
       'External user id; fills hasJoined, canJoin, cannotJoinReason',

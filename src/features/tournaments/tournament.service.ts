@@ -76,9 +76,12 @@ export async function getTournament(
   { db }: DbHandle,
   tenantId: string,
   id: string,
-  externalUserId?: string,
+  { externalUserId, includeDrafts }: { externalUserId?: string; includeDrafts?: boolean } = {},
 ) {
-  const tournament = await requireVisible(db, tenantId, id);
+  const tournament = includeDrafts
+    ? await repo.findTournament(db, tenantId, id)
+    : await requireVisible(db, tenantId, id);
+  if (!tournament) throw notFound('Tournament');
   const viewer = await viewerFor(db, tenantId, externalUserId, [
     { tournamentId: id, gameId: tournament.gameId },
   ]);

@@ -10,31 +10,18 @@ const roundKeys = {
   detail: (roundId: string) => ['rounds', roundId] as const,
 };
 
-// The API has no list of a tournament's rounds yet: the console remembers the rounds it created.
-const storageKey = (tournamentId: string) => `tourney.rounds.${tournamentId}`;
-
-function rememberedRoundIds(tournamentId: string): string[] {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(storageKey(tournamentId)) ?? '[]');
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function rememberRound(tournamentId: string, roundId: string) {
-  const ids = rememberedRoundIds(tournamentId);
-  if (!ids.includes(roundId)) ids.push(roundId);
-  localStorage.setItem(storageKey(tournamentId), JSON.stringify(ids));
-}
-
 const fetchRound = (roundId: string) =>
   unwrap(api.GET('/api/v1/rounds/{roundId}', { params: { path: { roundId } } }));
 
 export function useTournamentRounds(tournamentId: string) {
   return useQuery({
     queryKey: roundKeys.ofTournament(tournamentId),
-    queryFn: () => Promise.all(rememberedRoundIds(tournamentId).map(fetchRound)),
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/tournaments/{id}/rounds', {
+          params: { path: { id: tournamentId }, query: { includeDrafts: true } },
+        }),
+      ),
   });
 }
 
@@ -53,7 +40,6 @@ export function useCreateRound(tournamentId: string) {
         }),
       ),
     onSuccess: (round) => {
-      rememberRound(tournamentId, round.id);
       queryClient.setQueryData(roundKeys.detail(round.id), round);
       return queryClient.invalidateQueries({ queryKey: roundKeys.ofTournament(tournamentId) });
     },

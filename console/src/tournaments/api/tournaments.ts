@@ -22,8 +22,15 @@ export function useTournamentList(filter: TournamentListFilter) {
   return useQuery({
     queryKey: tournamentKeys.list(filter),
     queryFn: () => {
-      const { status, pageNumber, pageSize } = filter;
-      const query = { pageNumber, pageSize, ...(status ? { status } : {}) };
+      const { status, search, pageNumber, pageSize } = filter;
+      // The organiser sees drafts too; `status` 0 then lists them alone.
+      const query = {
+        pageNumber,
+        pageSize,
+        includeDrafts: true,
+        ...(status !== undefined ? { status } : {}),
+        ...(search ? { search } : {}),
+      };
       return unwrap(api.GET('/api/v1/tournaments', { params: { query } }));
     },
     placeholderData: keepPreviousData,
@@ -33,7 +40,12 @@ export function useTournamentList(filter: TournamentListFilter) {
 export function useTournament(id: string) {
   return useQuery({
     queryKey: tournamentKeys.detail(id),
-    queryFn: () => unwrap(api.GET('/api/v1/tournaments/{id}', { params: { path: { id } } })),
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/tournaments/{id}', {
+          params: { path: { id }, query: { includeDrafts: true } },
+        }),
+      ),
   });
 }
 

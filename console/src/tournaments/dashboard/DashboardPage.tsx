@@ -8,8 +8,11 @@ import {
   Table,
   Tabs,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '../../api/client';
 import { describeError } from '../../api/errors';
@@ -18,7 +21,7 @@ import { formatDateTime, TOURNAMENT_STATUS } from '../codes';
 import { TournamentStatusBadge } from '../components/StatusBadges';
 
 const PAGE_SIZE = 20;
-const STATUS_TABS = ['all', '1', '2', '3', '4'] as const;
+const STATUS_TABS = ['all', '0', '1', '2', '3', '4'] as const;
 
 /** Tournaments by status, a page at a time; the filter lives in the URL so it survives a reload. */
 export function DashboardPage() {
@@ -27,7 +30,14 @@ export function DashboardPage() {
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
   const status =
     statusTab === 'all' ? undefined : (Number(statusTab) as Schemas['TournamentStatus']);
-  const list = useTournamentList({ status, pageNumber, pageSize: PAGE_SIZE });
+  const search = params.get('search') ?? '';
+  const list = useTournamentList({ status, search, pageNumber, pageSize: PAGE_SIZE });
+  const [searchText, setSearchText] = useState(search);
+  // One request once the person pauses typing, not one per key.
+  const applySearch = useDebouncedCallback(
+    (text: string) => update({ search: text.trim() || null, page: null }),
+    300,
+  );
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -46,6 +56,16 @@ export function DashboardPage() {
           New tournament
         </Button>
       </Group>
+      <TextInput
+        label="Search by name"
+        type="search"
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.currentTarget.value);
+          applySearch(event.currentTarget.value);
+        }}
+        w={360}
+      />
       <Tabs
         value={statusTab}
         onChange={(value) => update({ status: value === 'all' ? null : value, page: null })}
@@ -53,7 +73,9 @@ export function DashboardPage() {
         <Tabs.List aria-label="Tournament status">
           {STATUS_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
-              {tab === 'all' ? 'All' : TOURNAMENT_STATUS[Number(tab) as 1].label}
+              {tab === 'all'
+                ? 'All'
+                : TOURNAMENT_STATUS[Number(tab) as Schemas['TournamentStatus']].label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -80,7 +102,7 @@ function TournamentTable({
   items: Schemas['TournamentSummary'][];
   loading: boolean;
 }) {
-  if (!loading && items.length === 0) return <Text c="dimmed">No tournaments here yet.</Text>;
+  if (!loading && items.length === 0) return <Text c="gray.7">No tournaments here yet.</Text>;
   return (
     <Table striped highlightOnHover aria-label="Tournaments">
       <Table.Thead>

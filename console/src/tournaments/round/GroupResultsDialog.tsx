@@ -10,10 +10,10 @@ import {
   Text,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { ApiError, describeError } from '../../api/errors';
+import { notify } from './notify';
 import type { FfaGroupView } from '../../bracket';
 import { useRefreshRound } from './round-data';
 
@@ -71,7 +71,7 @@ export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDial
       ),
     onSuccess: async () => {
       await refresh();
-      notifications.show({ color: 'green', message: `Results of ${group.name} saved` });
+      notify('green', `Results of ${group.name} saved`);
       onClose();
     },
     onError: (error) => {
@@ -81,7 +81,13 @@ export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDial
   const matchNumbers = Array.from({ length: group.matchesPerGroup }, (_, i) => String(i + 1));
   const rows = form.getValues().placements;
   return (
-    <Modal opened onClose={onClose} title={`${group.name}: enter results`} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${group.name}: enter results`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <Select
@@ -91,7 +97,7 @@ export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDial
             w={120}
             {...form.getInputProps('matchNumber')}
           />
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Saving a match again replaces its placements.
           </Text>
           <Table>

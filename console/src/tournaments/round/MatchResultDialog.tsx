@@ -11,10 +11,10 @@ import {
   Text,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { ApiError, describeError } from '../../api/errors';
+import { notify } from './notify';
 import { addGame, initialResultValues, toResultBody, type ResultFormValues } from './result-form';
 import { useRefreshRound, type ApiMatch } from './round-data';
 
@@ -46,7 +46,7 @@ export function MatchResultDialog({ match, mapNames, onClose, onSaved }: MatchRe
       ),
     onSuccess: async (saved) => {
       await refresh();
-      notifications.show({ color: 'green', message: `Result of match ${match.matchNumber} saved` });
+      notify('green', `Result of match ${match.matchNumber} saved`);
       onSaved(saved);
     },
     onError: (error) => {
@@ -61,10 +61,11 @@ export function MatchResultDialog({ match, mapNames, onClose, onSaved }: MatchRe
       onClose={onClose}
       title={`Match ${match.matchNumber}: ${name1} vs ${name2}`}
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Best of {match.bestOf}. Enter each game's score in play order.
           </Text>
           {games.map((_, index) => (

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { ApiError, describeError } from '../../api/errors';
+import { notify } from './notify';
 import type { BracketFormat } from '../../bracket';
 import { usePairNextStage, type ApiRound } from './round-data';
 
@@ -14,35 +14,29 @@ const FORMAT_NAMES: Record<BracketFormat, string> = {
 
 const STATUS_NAMES: Record<number, string> = { 1: 'Pending', 2: 'Ongoing', 3: 'Completed' };
 
-/** The round's name, format and status; a Swiss round also offers to pair its next stage. */
+/** The round's format and status (the page titles it); a Swiss round can pair its next stage. */
 export function RoundHeader({ round, format }: { round: ApiRound; format: BracketFormat }) {
   const pairNext = usePairNextStage(round.id);
   const pair = () =>
     pairNext.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Next stage paired' }),
+      onSuccess: () => notify('green', 'Next stage paired'),
       onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'The next stage was not paired',
-          message:
-            describeError(error) +
+        notify(
+          'red',
+          describeError(error) +
             (error instanceof ApiError && error.reason ? ` (${error.reason})` : ''),
-        }),
+          'The next stage was not paired',
+        ),
     });
   return (
-    <Group justify="space-between" align="flex-end">
-      <div>
-        <Title order={2}>{round.roundName}</Title>
-        <Group gap="xs" mt={4}>
-          <Badge variant="light">{FORMAT_NAMES[format]}</Badge>
-          <Badge variant="outline" color={round.status === 2 ? 'green' : 'gray'}>
-            {STATUS_NAMES[round.status] ?? round.status}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {round.teamCount} participants
-          </Text>
-        </Group>
-      </div>
+    <Group justify="space-between">
+      <Group gap="xs">
+        <Badge variant="default">{FORMAT_NAMES[format]}</Badge>
+        <Badge variant="default">{STATUS_NAMES[round.status] ?? round.status}</Badge>
+        <Text size="sm" c="gray.7">
+          {round.teamCount} participants
+        </Text>
+      </Group>
       {format === 'swiss' && round.status === 2 && (
         <Button onClick={pair} loading={pairNext.isPending}>
           Pair next stage

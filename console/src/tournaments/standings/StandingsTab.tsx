@@ -29,12 +29,12 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
         ]}
       />
       {standings.error && <Alert color="red">{describeError(standings.error)}</Alert>}
-      {standings.data && lines.length === 0 && <Text c="dimmed">No results yet.</Text>}
+      {standings.data && lines.length === 0 && <Text c="gray.7">No results yet.</Text>}
       {lines.length > 0 && (
         <Table aria-label="Standings" striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>#</Table.Th>
+              <Table.Th>Rank</Table.Th>
               <Table.Th>Team</Table.Th>
               <Table.Th>Wins</Table.Th>
               <Table.Th>Losses</Table.Th>
@@ -43,9 +43,9 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map((line, index) => (
+            {lines.map((line) => (
               <Table.Tr key={line.participantId}>
-                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>{line.rank}</Table.Td>
                 <Table.Td>{line.participantName}</Table.Td>
                 <Table.Td>{line.wins}</Table.Td>
                 <Table.Td>{line.losses}</Table.Td>
