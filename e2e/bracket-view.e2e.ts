@@ -142,3 +142,60 @@ describe('a 16-team double-elimination bracket in the console', () => {
 function suffixOf(match: ApiMatch) {
   return match.duelDetail.participant1Name!.replace(/^Seed \d+ /, '');
 }
+
+describe('the other formats in the console', () => {
+  let gameId: string;
+  beforeAll(async () => {
+    ({ gameId } = await seedCatalogue());
+  });
+
+  async function generated(teams: number, body: Record<string, unknown>) {
+    const names = Array.from({ length: teams }, (_, i) => `Seed ${i + 1}`);
+    const seeded = await publishedTournamentWithTeams(key, gameId, names, 1);
+    tournamentId = seeded.tournamentId;
+    roundId = await generatedRound(key, tournamentId, seeded.teamIds, body);
+    return seeded.suffix;
+  }
+
+  it('shows byes as byes in a 6-team single elimination with a third-place match', async () => {
+    await generated(6, { roundType: 1, thirdPlaceMatch: true });
+    await page.goto(`/console/tournaments/${tournamentId}/rounds/${roundId}`);
+    await visible(page.getByText('Third place', { exact: true }));
+    await visible(page.getByText('Final', { exact: true }));
+    const byes = page.getByRole('button', { name: /vs Bye, bye/ });
+    await expect.poll(() => byes.count()).toBe(2);
+  });
+
+  it('draws a round robin as a cross table with ranked standings', async () => {
+    const suffix = await generated(4, { roundType: 3 });
+    const [first] = await roundMatches();
+    await report(first!.matchId, [13, 2]);
+    await page.goto(`/console/tournaments/${tournamentId}/rounds/${roundId}`);
+    const table = page.getByRole('table', { name: 'Cross table' });
+    await visible(table);
+    // Every pair meets once: 4 × 3 cells hold a match.
+    await expect.poll(() => table.getByRole('button').count()).toBe(12);
+    const standings = page.getByRole('table', { name: 'Standings' });
+    await visible(standings);
+    const leader = await standings.locator('tbody tr').first().locator('td, th').allInnerTexts();
+    expect(leader.slice(0, 3)).toEqual(['1', first!.duelDetail.participant1Name, '1']);
+    expect(leader[1]).toContain(suffix);
+    await screenshot(page, 'round-robin');
+    await checkAccessibility(page);
+  });
+
+  it('lists Swiss rounds and pairs the next stage from the console', async () => {
+    await generated(4, { roundType: 4, swissStages: 2 });
+    for (const match of await roundMatches()) await report(match.matchId, [13, 5]);
+    await page.goto(`/console/tournaments/${tournamentId}/rounds/${roundId}`);
+    await visible(page.getByRole('region', { name: 'Round 1' }));
+    await page.getByRole('button', { name: 'Pair next stage' }).click();
+    const second = page.getByRole('region', { name: 'Round 2' });
+    await visible(second);
+    await expect.poll(() => second.locator('[data-match-id]').count()).toBe(2);
+    // Winners of round 1 meet each other: both sides of a round-2 pairing won once.
+    await visible(page.getByRole('table', { name: 'Standings' }));
+    await screenshot(page, 'swiss');
+    await checkAccessibility(page);
+  });
+});
