@@ -166,7 +166,11 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
       if (!match) break;
       const { participant1Name, participant2Name } = match.duelDetail;
       const firstWins = seedOf(participant1Name) < seedOf(participant2Name);
-      await enterDuelResult(page, match.matchId, firstWins ? [1, 0] : [0, 1]);
+      await enterDuelResult(page, {
+        matchId: match.matchId,
+        names: [participant1Name, participant2Name],
+        score: firstWins ? [1, 0] : [0, 1],
+      });
     }
     const tournament = await apiData('GET', `/tournaments/${tournamentId}`, { key });
     expect(tournament.winnerTeamName).toBe(seedOrder[0]);

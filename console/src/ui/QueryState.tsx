@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { describeError } from '../api/errors';
+import { ApiError, describeError } from '../api/errors';
 
 /** A query's loading and failure as a page shows them; its data once there. */
 export function QueryState<T>({
@@ -12,7 +12,7 @@ export function QueryState<T>({
 }) {
   if (query.error) {
     return (
-      <Alert color="red" title="Could not load" role="alert">
+      <Alert color="red" title={failureTitle(query.error)} role="alert">
         {describeError(query.error)}
       </Alert>
     );
@@ -25,6 +25,12 @@ export function QueryState<T>({
     );
   }
   return <>{children(query.data)}</>;
+}
+
+function failureTitle(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return 'Not allowed';
+  if (error instanceof ApiError && error.status === 404) return 'Not found';
+  return 'Could not load';
 }
 
 /** A date-time of the API as this browser's locale writes it; "never" for none. */

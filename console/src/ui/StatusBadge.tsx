@@ -14,7 +14,7 @@ const COLOURS: Record<string, string> = {
 /** A state word in a colour that says whether it is good news. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={COLOURS[status.toLowerCase()] ?? 'blue'} variant="light">
+    <Badge color={COLOURS[status.toLowerCase()] ?? 'blue'} variant="dot">
       {status}
     </Badge>
   );

@@ -1,7 +1,6 @@
-import { Anchor, Breadcrumbs, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useRound } from '../api/rounds';
-import { ROUND_TYPE } from '../codes';
 import { RoundBracketPanel } from '../round/RoundBracketPanel';
 
 /** A round: its bracket, where results are entered. */
@@ -19,12 +18,6 @@ export function RoundPage() {
         </Anchor>
         <span>{round?.roundName ?? 'Round'}</span>
       </Breadcrumbs>
-      {round && (
-        <Group>
-          <Title order={2}>{round.roundName}</Title>
-          <span>{ROUND_TYPE[round.roundType]}</span>
-        </Group>
-      )}
       <RoundBracketPanel tournamentId={tournamentId} roundId={roundId} />
     </Stack>
   );

@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Modal, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, unwrap, type Schemas } from '../api/client';
+import { InviteButton } from '../settings/InvitationsPanel';
+import { useServerErrors } from '../ui/forms';
+import { formatDate, QueryState } from '../ui/QueryState';
+import { TenantKeys } from './TenantKeys';
+
+type Tenant = Schemas['Tenant'];
+const TENANTS_KEY = ['operator', 'tenants'] as const;
+
+export function TenantsPage() {
+  const tenants = useQuery({
+    queryKey: TENANTS_KEY,
+    queryFn: () => unwrap<Tenant[]>(api.GET('/api/v1/admin/tenants')),
+  });
+  const [keysOf, setKeysOf] = useState<Tenant | null>(null);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Tenants
+        </Title>
+        <CreateTenantButton />
+      </Group>
+      <QueryState query={tenants}>
+        {(list) => (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((tenant) => (
+                <Table.Tr key={tenant.tenantId}>
+                  <Table.Td>{tenant.name}</Table.Td>
+                  <Table.Td>{formatDate(tenant.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`API keys of ${tenant.name}`}
+                        onClick={() => setKeysOf(tenant)}
+                      >
+                        API keys
+                      </Button>
+                      <InviteButton
+                        label={`Invite first owner of ${tenant.name}`}
+                        fixedRole="owner"
+                        create={(body) =>
+                          unwrap(
+                            api.POST('/api/v1/admin/tenants/{tenantId}/staff-invitations', {
+                              params: { path: { tenantId: tenant.tenantId } },
+                              body,
+                            }),
+                          )
+                        }
+                      />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
+      <Modal
+        opened={keysOf !== null}
+        onClose={() => setKeysOf(null)}
+        title={`API keys of ${keysOf?.name ?? ''}`}
+        size="xl"
+      >
+        {keysOf && <TenantKeys tenantId={keysOf.tenantId} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function CreateTenantButton() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  const form = useForm({ initialValues: { name: '' } });
+  const { formError, onError, clear } = useServerErrors(form);
+  const create = useMutation({
+    mutationFn: (body: { name: string }) =>
+      unwrap<Tenant>(api.POST('/api/v1/admin/tenants', { body })),
+    onMutate: clear,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: TENANTS_KEY });
+      form.reset();
+      close();
+    },
+    onError,
+  });
+  return (
+    <>
+      <Button onClick={open}>Create a tenant</Button>
+      <Modal opened={opened} onClose={close} title="Create a tenant">
+        <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+          <Stack>
+            <TextInput label="Name" required {...form.getInputProps('name')} />
+            {formError && (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                Create
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

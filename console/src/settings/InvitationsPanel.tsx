@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, send, unwrap, type Schemas } from '../api/client';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { CopyField } from '../ui/CopyField';
+import { useServerErrors } from '../ui/forms';
+import { formatDate, QueryState } from '../ui/QueryState';
+import { ROLES, type Role } from './roles';
+
+type Invitation = Schemas['StaffInvitation'];
+const INVITATIONS_KEY = ['staff', 'invitations'] as const;
+
+/** Pending invitations, revocable, and the form that makes one (its link shown to copy). */
+export function InvitationsPanel() {
+  const queryClient = useQueryClient();
+  const invitations = useQuery({
+    queryKey: INVITATIONS_KEY,
+    queryFn: () => unwrap<Invitation[]>(api.GET('/api/v1/staff/invitations')),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+  return (
+    <Paper withBorder p="md" w="100%">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Invitations
+          </Title>
+          <InviteButton
+            create={(body) => unwrap<Invitation>(api.POST('/api/v1/staff/invitations', { body }))}
+            onInvited={refresh}
+          />
+        </Group>
+        <QueryState query={invitations}>
+          {(list) =>
+            list.length === 0 ? (
+              <Text>No pending invitations.</Text>
+            ) : (
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Role</Table.Th>
+                    <Table.Th>Expires</Table.Th>
+                    <Table.Th>Revoke</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((invitation) => (
+                    <Table.Tr key={invitation.id}>
+                      <Table.Td>{invitation.email}</Table.Td>
+                      <Table.Td>{invitation.role}</Table.Td>
+                      <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
+                      <Table.Td>
+                        <ConfirmButton
+                          size="xs"
+                          aria-label={`Revoke the invitation of ${invitation.email}`}
+                          title="Revoke this invitation?"
+                          message={`The link sent to ${invitation.email} will stop working.`}
+                          onConfirm={async () => {
+                            await send(
+                              api.DELETE('/api/v1/staff/invitations/{invitationId}', {
+                                params: { path: { invitationId: invitation.id } },
+                              }),
+                            );
+                            await refresh();
+                          }}
+                        >
+                          Revoke
+                        </ConfirmButton>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * "Invite": an email and a role; the answer's accept link is shown to copy and hand over
+ * (the server sends no mail). Shared by the owner's staff page and the operator's tenants.
+ */
+export function InviteButton({
+  create,
+  onInvited,
+  label = 'Invite',
+  fixedRole,
+}: {
+  create(body: { email: string; role: Role }): Promise<Invitation>;
+  onInvited?(): void;
+  label?: string;
+  fixedRole?: Role;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const form = useForm<{ email: string; role: Role }>({
+    initialValues: { email: '', role: fixedRole ?? 'organiser' },
+  });
+  const { formError, onError, clear } = useServerErrors(form);
+  const invite = useMutation({
+    mutationFn: create,
+    onMutate: clear,
+    onSuccess: () => onInvited?.(),
+    onError,
+  });
+  const done = () => {
+    invite.reset();
+    form.reset();
+    close();
+  };
+  return (
+    <>
+      <Button onClick={open}>{label}</Button>
+      <Modal opened={opened} onClose={done} title={label} size="lg">
+        {invite.data ? (
+          <Stack>
+            <Text>
+              Invitation for {invite.data.email} ({invite.data.role}), valid until{' '}
+              {formatDate(invite.data.expiresAt)}. Hand this link over; it is shown only now.
+            </Text>
+            <CopyField label="Accept link" value={invite.data.acceptUrl ?? ''} />
+            <Group justify="flex-end">
+              <Button onClick={done}>Done</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <form onSubmit={form.onSubmit((values) => invite.mutate(values))}>
+            <Stack>
+              <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+              {!fixedRole && (
+                <Select
+                  label="Role"
+                  data={ROLES}
+                  allowDeselect={false}
+                  {...form.getInputProps('role')}
+                />
+              )}
+              {formError && (
+                <Alert color="red" role="alert">
+                  {formError}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={done}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={invite.isPending}>
+                  Create invitation
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}
