@@ -10,13 +10,15 @@ export const theme = createTheme({
 
 /**
  * Dimmed text (hints, descriptions) and placeholders are gray 6 and 5 by default, below a 4.5:1
- * contrast on white; gray 7 reads well enough and still looks secondary.
+ * contrast on white; gray 7 reads well enough and still looks secondary. Field errors in red 6
+ * fall short too; red 8 meets it.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
   },
   dark: {},
 });

@@ -7,9 +7,19 @@ export async function visible(locator: Locator, timeout = 15_000) {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 
+/** The input labelled so; a required field's label ends with Mantine's asterisk. */
+export function field(scope: Page | Locator, label: string) {
+  return scope.getByLabel(labelled(label));
+}
+
+function labelled(label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}( \\*)?$`);
+}
+
 /** Picks an option of a Mantine Select by its label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: labelled(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

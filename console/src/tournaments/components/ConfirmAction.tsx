@@ -2,6 +2,8 @@ import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
+const CLOSE = { 'aria-label': 'Close' };
+
 interface Props extends ButtonProps {
   /** The button's text, also the dialog's title. */
   label: string;
@@ -28,7 +30,7 @@ export function ConfirmAction({
       <Button {...buttonProps} aria-label={ariaLabel} loading={loading} onClick={open}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={label} centered>
+      <Modal opened={opened} onClose={close} title={label} centered closeButtonProps={CLOSE}>
         <Text>{question}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>

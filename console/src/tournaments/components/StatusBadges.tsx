@@ -5,7 +5,7 @@ import { REGISTRATION_STATUS, TOURNAMENT_STATUS } from '../codes';
 export function TournamentStatusBadge({ status }: { status: Schemas['TournamentStatus'] }) {
   const { label, color } = TOURNAMENT_STATUS[status];
   return (
-    <Badge color={color} variant="light">
+    <Badge color={color} variant="dot">
       {label}
     </Badge>
   );
@@ -14,7 +14,7 @@ export function TournamentStatusBadge({ status }: { status: Schemas['TournamentS
 export function RegistrationStatusBadge({ status }: { status: Schemas['RegistrationStatus'] }) {
   const { label, color } = REGISTRATION_STATUS[status];
   return (
-    <Badge color={color} variant="light">
+    <Badge color={color} variant="dot">
       {label}
     </Badge>
   );

@@ -80,7 +80,7 @@ function TournamentTable({
   items: Schemas['TournamentSummary'][];
   loading: boolean;
 }) {
-  if (!loading && items.length === 0) return <Text c="dimmed">No tournaments here yet.</Text>;
+  if (!loading && items.length === 0) return <Text c="gray.7">No tournaments here yet.</Text>;
   return (
     <Table striped highlightOnHover aria-label="Tournaments">
       <Table.Thead>

@@ -8,7 +8,7 @@ import { StatusActions } from './StatusActions';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {label}
       </Text>
       <Text>{children}</Text>
@@ -26,7 +26,7 @@ export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
       <Group>
         <Text fw={500}>Status</Text>
         <TournamentStatusBadge status={t.status} />
-        {t.registrationOpen && <Text c="green">Registration open</Text>}
+        {t.registrationOpen && <Text c="green.9">Registration open</Text>}
       </Group>
       <StatusActions tournament={t} />
       {t.winnerTeamName && (

@@ -34,7 +34,7 @@ const MOVES: Move[] = [
     to: 4,
     label: 'Cancel tournament',
     question: 'Cancel this tournament? This cannot be undone.',
-    color: 'red',
+    color: 'red.9',
     from: [0, 1, 2],
   },
 ];

@@ -16,7 +16,7 @@ type Form = UseFormReturnType<TournamentFormValues>;
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick} mt={26}>
+    <ActionIcon variant="subtle" color="red.9" aria-label={label} onClick={onClick} mt={26}>
       ×
     </ActionIcon>
   );
@@ -26,7 +26,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 function ListError({ form, path }: { form: Form; path: string }) {
   const error = form.errors[path];
   return error ? (
-    <Text c="red" size="sm" role="alert">
+    <Text c="red.9" size="sm" role="alert">
       {error}
     </Text>
   ) : null;
@@ -37,7 +37,7 @@ export function RulesEditor({ form }: { form: Form }) {
   return (
     <Fieldset legend="Rules">
       <Stack gap="xs">
-        {rules.length === 0 && <Text c="dimmed">No rules yet.</Text>}
+        {rules.length === 0 && <Text c="gray.7">No rules yet.</Text>}
         {rules.map((rule, i) => (
           <Group key={form.key(`rules.${i}`)} align="flex-start" wrap="nowrap">
             <TextInput

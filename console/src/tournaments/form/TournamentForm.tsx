@@ -83,7 +83,13 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
             />
             <TextInput label="Team type" description="e.g. 5v5" required {...input('teamType')} />
             <TextInput label="Format" description="Free text" {...input('tournamentFormat')} />
-            <ColorInput label="Colour" format="hex" required {...input('color')} />
+            <ColorInput
+              label="Colour"
+              format="hex"
+              withEyeDropper={false}
+              required
+              {...input('color')}
+            />
           </SimpleGrid>
           <Textarea label="Description" autosize minRows={2} mt="sm" {...input('description')} />
           <Checkbox label="Online" mt="sm" {...checkbox('isOnline')} />

@@ -57,7 +57,7 @@ export function RegistrationActions({
           </Button>
           <ConfirmAction
             size="xs"
-            color="red"
+            color="red.9"
             variant="outline"
             label="Reject"
             aria-label={`Reject ${name}`}

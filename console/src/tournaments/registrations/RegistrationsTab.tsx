@@ -149,7 +149,7 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
                 </Table.Td>
                 <Table.Td>
                   {outcome && (
-                    <Text size="sm" c={outcome === 'Approved' ? 'green' : 'red'} role="status">
+                    <Text size="sm" c={outcome === 'Approved' ? 'green.9' : 'red.9'} role="status">
                       {outcome}
                     </Text>
                   )}
@@ -159,7 +159,7 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
           })}
         </Table.Tbody>
       </Table>
-      {page.data && rows.length === 0 && <Text c="dimmed">No registrations.</Text>}
+      {page.data && rows.length === 0 && <Text c="gray.7">No registrations.</Text>}
       {page.data && page.data.totalPages > 1 && (
         <Pagination
           total={page.data.totalPages}

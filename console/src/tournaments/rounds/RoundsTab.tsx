@@ -24,7 +24,7 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
         <Button onClick={openCreate}>New round</Button>
       </Group>
       {rounds.error && <Alert color="red">{describeError(rounds.error)}</Alert>}
-      {rounds.data?.length === 0 && <Text c="dimmed">No rounds yet.</Text>}
+      {rounds.data?.length === 0 && <Text c="gray.7">No rounds yet.</Text>}
       {rounds.data && rounds.data.length > 0 && (
         <Table aria-label="Rounds">
           <Table.Thead>
@@ -65,7 +65,13 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
           </Table.Tbody>
         </Table>
       )}
-      <Modal opened={creating} onClose={closeCreate} title="New round" size="lg">
+      <Modal
+        opened={creating}
+        onClose={closeCreate}
+        title="New round"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <CreateRoundForm
           tournamentId={tournamentId}
           defaultStart={tournament.startTime}
@@ -77,6 +83,7 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
         opened={seeding !== null}
         onClose={() => setSeeding(null)}
         title={seeding ? `Seed ${seeding.roundName}` : ''}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         size="lg"
       >
         {seeding && (

@@ -29,7 +29,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
         ]}
       />
       {standings.error && <Alert color="red">{describeError(standings.error)}</Alert>}
-      {standings.data && lines.length === 0 && <Text c="dimmed">No results yet.</Text>}
+      {standings.data && lines.length === 0 && <Text c="gray.7">No results yet.</Text>}
       {lines.length > 0 && (
         <Table aria-label="Standings" striped>
           <Table.Thead>
