@@ -293,7 +293,7 @@ describe('a session', () => {
 });
 
 describe('CSRF', () => {
-  const createTournament = (headers: Record<string, string>) =>
+  const inviteOrganiser = (headers: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/staff/invitations',
@@ -303,16 +303,17 @@ describe('CSRF', () => {
 
   it('refuses a cookie-authenticated write without the token, with a wrong one, or from a foreign origin', async () => {
     const session = await staffSession(t.app, t.database.db, t.tenant.tenantId);
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { cookie: session.cookie },
       { cookie: session.cookie, 'x-csrf-token': 'wrong' },
       { ...session.headers, origin: 'https://evil.example' },
-    ]) {
-      const body = expectError(await createTournament(headers), 403);
+    ];
+    for (const headers of refused) {
+      const body = expectError(await inviteOrganiser(headers), 403);
       expect(body.error).toMatchObject({ code: 'FORBIDDEN', reason: 'CSRF_TOKEN_INVALID' });
     }
     // The same origin and the right token pass.
-    expectOk(await createTournament({ ...session.headers, origin: 'http://localhost:80' }), 201);
+    expectOk(await inviteOrganiser({ ...session.headers, origin: 'http://localhost:80' }), 201);
   });
 
   it('needs no token with an API key, which wins over a cookie sent along', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { endSession } from '../../src/features/staff/session.service.js';
-import * as staff from '../../src/features/staff/staff.service.js';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../src/features/staff/password.js';
 import type { StaffRole } from '../../src/features/staff/staff.table.js';
 import type { Db } from '../../src/db/database.js';
 import { ADMIN_TOKEN, expectOk } from './test-app.js';
@@ -43,8 +43,13 @@ export async function signIn(
 export const signInOperator = (app: FastifyInstance) => signIn(app, { adminToken: ADMIN_TOKEN });
 
 let counter = 0;
+// Hashing is slow by design: the helper hashes each password once per process.
+const hashes = new Map<string, Promise<string>>();
 
-/** A staff member of `tenantId` created the way the product does (an accepted invitation). */
+/**
+ * A staff member of `tenantId`, written straight to the table (accepting an invitation, as the
+ * product creates them, is tested in test/console/staff.test.ts).
+ */
 export async function newStaff(
   db: Db,
   tenantId: string,
@@ -52,11 +57,21 @@ export async function newStaff(
   email = `staff${++counter}-${Math.random().toString(36).slice(2, 7)}@example.com`,
   password = STAFF_PASSWORD,
 ) {
-  const invitation = await staff.invite(db, tenantId, { email, role }, 'http://localhost');
-  const { session } = await staff.acceptInvitation(db, invitation.token, password);
-  // Accepting signs in; the tests open the sessions they need themselves.
-  await endSession(db, session.id);
-  return { staffId: session.staff!.id, email, password, role };
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  const staffId = randomUUID();
+  await db
+    .insertInto('staff_members')
+    .values({
+      id: staffId,
+      tenantId,
+      email,
+      passwordHash: await hashes.get(password)!,
+      role,
+      createdAt: new Date().toISOString(),
+      lastSignInAt: null,
+    })
+    .execute();
+  return { staffId, email, password, role };
 }
 
 /** A new staff member of the tenant, signed in. */

@@ -1,5 +1,8 @@
 import { EXAMPLE_ID, EXAMPLE_INVITE_TOKEN, EXAMPLE_USER } from '../../src/http/examples.js';
+import { EXAMPLE_STAFF } from '../../src/features/staff/staff.schemas.js';
+import { invite as inviteStaff } from '../../src/features/staff/staff.service.js';
 import { issueApiKey } from '../../src/features/tenants/tenant.service.js';
+import { newStaff, signIn } from './console.js';
 import { client } from '../property/bracket-client.js';
 import { newCurrency, newGame, newUser } from './factories.js';
 import { call, expectOk, type TestApp } from './test-app.js';
@@ -82,6 +85,21 @@ export async function exampleWorld(t: TestApp) {
     201,
   );
 
+  // The example owner signs in with the documented email and password: theirs in this tenant only.
+  await db.deleteFrom('staff_members').where('email', '=', EXAMPLE_STAFF.email).execute();
+  await newStaff(db, tenantId, 'owner', EXAMPLE_STAFF.email, EXAMPLE_STAFF.password);
+  const owner = await signIn(t.app, {
+    email: EXAMPLE_STAFF.email,
+    password: EXAMPLE_STAFF.password,
+  });
+  const organiser = await newStaff(db, tenantId, 'organiser');
+  const invitation = await inviteStaff(
+    db,
+    tenantId,
+    { email: `invitee-${organiser.staffId}@example.com`, role: 'admin' },
+    'http://localhost',
+  );
+
   const real: Record<string, string> = {
     [EXAMPLE_ID.tenant]: tenantId,
     [EXAMPLE_ID.apiKey]: keyId,
@@ -99,6 +117,9 @@ export async function exampleWorld(t: TestApp) {
     [EXAMPLE_ID.ffaParticipant1]: ffa.teams[0]!.teamId,
     [EXAMPLE_ID.ffaParticipant2]: ffa.teams[1]!.teamId,
     [EXAMPLE_ID.webhook]: webhook.id,
+    [EXAMPLE_ID.staff]: organiser.staffId,
+    [EXAMPLE_ID.staffInvitation]: invitation.id,
+    [EXAMPLE_STAFF.invitationToken]: invitation.token,
   };
-  return { apiKey: tenant.apiKey, real };
+  return { apiKey: tenant.apiKey, console: owner.headers, real };
 }

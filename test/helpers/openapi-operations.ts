@@ -33,7 +33,8 @@ export interface Operation {
   method: string;
   /** The OpenAPI path, `/api/v1/teams/{teamId}`. */
   path: string;
-  auth: 'key' | 'admin' | 'none';
+  /** `session`: a console session only (the routes of a tenant's own keys and staff). */
+  auth: 'key' | 'admin' | 'session' | 'none';
   parameters: Parameter[];
   body?: Schema;
 }
@@ -75,13 +76,33 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
       operations.push({
         method: method.toUpperCase(),
         path,
-        auth: !schemes ? 'key' : schemes.includes('adminToken') ? 'admin' : 'none',
+        auth: authOf(schemes),
         parameters: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
         body: op.requestBody?.content['application/json'].schema,
       });
     }
   }
   return operations;
+}
+
+function authOf(schemes: string[] | undefined): Operation['auth'] {
+  if (!schemes || schemes.includes('apiKey')) return 'key';
+  if (schemes.includes('adminToken')) return 'admin';
+  return schemes.includes('consoleSession') ? 'session' : 'none';
+}
+
+/** The headers that authenticate `op` as the world's tenant (or the operator). */
+export function credentialsOf(op: Pick<Operation, 'auth'>, world: World, adminToken: string) {
+  switch (op.auth) {
+    case 'admin':
+      return { authorization: `Bearer ${adminToken}` };
+    case 'key':
+      return { 'x-api-key': world.apiKey };
+    case 'session':
+      return world.console;
+    case 'none':
+      return {};
+  }
 }
 
 /** The path's parameters in order, each with the segment before it (`id` names several things). */
@@ -107,6 +128,7 @@ export function fillPath(path: string, values: string[]): string {
  * name and the path segment before it; undefined for anything else.
  */
 export function worldValue(world: World, name: string, after = ''): string | undefined {
+  if (name === 'token' && after === 'invitations') return world.invitationToken;
   if (name === 'id') {
     return after === 'webhooks'
       ? world.webhookId
@@ -131,6 +153,9 @@ export function worldValue(world: World, name: string, after = ''): string | und
     deliveryId: world.deliveryId,
     participantId: world.teamId,
     currencyId: world.currencyId,
+    staffId: world.staffId,
+    invitationId: world.invitationId,
+    keyId: world.keyId,
     entryFeeCurrencyId: world.currencyId,
     prizePoolCurrencyId: world.currencyId,
   };

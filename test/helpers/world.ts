@@ -1,6 +1,9 @@
 import { nowIso } from '../../src/db/dialect.js';
 import { recordEvent } from '../../src/features/events/outbox.js';
 import { fanOut } from '../../src/features/webhooks/worker/queue.repository.js';
+import { invite } from '../../src/features/staff/staff.service.js';
+import { issueApiKey } from '../../src/features/tenants/tenant.service.js';
+import { newStaff, staffSession } from './console.js';
 import { newCurrency, newGame } from './factories.js';
 import { call, expectOk, type TestApp, type TestTenant } from './test-app.js';
 import { newTeam, registerTeam, tournamentWithTeams } from './tournament-factories.js';
@@ -28,6 +31,14 @@ export interface World {
   groupId: string;
   webhookId: string;
   deliveryId: string;
+  /** A signed-in owner of the tenant: the cookie and CSRF header of a console session. */
+  console: Record<string, string>;
+  /** Another staff member (an organiser), a pending staff invitation and its token. */
+  staffId: string;
+  invitationId: string;
+  invitationToken: string;
+  /** A key of the tenant other than `apiKey`, for the routes that revoke one. */
+  keyId: string;
 }
 
 const ROUND_DATES = { startDate: '2030-01-01T10:00:00.000Z', endDate: '2030-01-02T10:00:00.000Z' };
@@ -124,5 +135,27 @@ export async function seedWorld(t: TestApp, tenant: TestTenant): Promise<World> 
     groupId: groups[0].id,
     webhookId: webhook.id,
     deliveryId: delivery.id,
+    ...(await consoleOf(t, tenantId)),
+  };
+}
+
+/** The tenant's console side: an owner signed in, another member, an invitation, a spare key. */
+async function consoleOf(t: TestApp, tenantId: string) {
+  const db = t.database.db;
+  const owner = await staffSession(t.app, db, tenantId, 'owner');
+  const organiser = await newStaff(db, tenantId, 'organiser');
+  const invitation = await invite(
+    db,
+    tenantId,
+    { email: `invited-${organiser.staffId}@example.com`, role: 'admin' },
+    'http://localhost',
+  );
+  const { keyId } = await issueApiKey(db, tenantId, 'spare', ['integration']);
+  return {
+    console: owner.headers,
+    staffId: organiser.staffId,
+    invitationId: invitation.id,
+    invitationToken: invitation.token,
+    keyId,
   };
 }

@@ -35,6 +35,9 @@ afterAll(() => t.close());
 // The catalogue is platform-wide, and the operator API spans tenants by design.
 const PLATFORM_PARAMETERS = new Set(['gameId']);
 const isOperatorRoute = (url: string) => url.startsWith('/api/v1/admin/');
+// Signing in and invitations are public: a secret token, not a tenant's credentials, opens them.
+const isPublicConsoleRoute = (url: string) =>
+  url === '/api/v1/console/session' || url.startsWith('/api/v1/console/invitations');
 
 /** Routes that take no tenant-owned id: they only create, or list the caller's own rows. */
 const NO_TENANT_OWNED_ID = new Set([
@@ -48,6 +51,15 @@ const NO_TENANT_OWNED_ID = new Set([
   'GET /api/v1/webhooks',
   'POST /api/v1/tournaments',
   'GET /api/v1/openapi.json',
+  'GET /api/v1/console/me',
+  'DELETE /api/v1/console/session',
+  'DELETE /api/v1/console/sessions',
+  'PUT /api/v1/console/me/password',
+  'GET /api/v1/staff',
+  'GET /api/v1/staff/invitations',
+  'POST /api/v1/staff/invitations',
+  'GET /api/v1/keys',
+  'POST /api/v1/keys',
 ]);
 
 interface Route {
@@ -76,10 +88,14 @@ const opOf = (route: Route) =>
 
 const sweptRoutes = () =>
   t.app.routeList.filter(
-    (r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD' && !isOperatorRoute(r.url),
+    (r) =>
+      r.url.startsWith('/api/v1/') &&
+      r.method !== 'HEAD' &&
+      !isOperatorRoute(r.url) &&
+      !isPublicConsoleRoute(r.url),
   );
 
-/** A request of `route` as tenant A, with `swap` (a path or query parameter) set to `value`. */
+/** A request of `route` as tenant A (its key, or its console session where only that will do), with `swap` (a path or query parameter) set to `value`. */
 function requestOf(
   route: Route,
   op: Operation | undefined,
@@ -100,6 +116,8 @@ function requestOf(
   const body = op?.body ? sampleOf(op.body, '', a) : undefined;
   return {
     method: route.method as 'GET',
+    key: op?.auth === 'session' ? null : a.apiKey,
+    headers: op?.auth === 'session' ? a.console : {},
     url: fillPath(route.url, pathValues) + (search ? `?${search}` : ''),
     ...(body === undefined ? {} : { payload: body as object }),
   };
@@ -120,7 +138,7 @@ function ownedParameters(route: Route, op: Operation | undefined) {
 
 const bIds = () =>
   Object.entries(b)
-    .filter(([key]) => !['gameId', 'currencyId', 'apiKey'].includes(key))
+    .filter(([key]) => !['gameId', 'currencyId', 'apiKey', 'console'].includes(key))
     .flatMap(([, value]) =>
       typeof value === 'string' ? [value] : Object.values(value as Record<string, string>),
     );
@@ -161,6 +179,7 @@ describe("tenant A's key against tenant B's rows", () => {
         const missing = param.uuid ? MISSING_UUID : `missing-${param.name}`;
         const asA = (value: string) =>
           call(t.app, a.apiKey, requestOf(route, op, { name: param.name, value }));
+
         const [withForeign, withMissing] = [await asA(foreign), await asA(missing)];
         const message = (res: LightMyRequestResponse, id: string) =>
           res.json().message.replaceAll(id, '<id>');
