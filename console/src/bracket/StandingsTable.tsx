@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Stack, Table, Title } from '@mantine/core';
 import type { StandingView } from './model';
 
 export interface StandingsTableProps {
@@ -9,30 +9,32 @@ export interface StandingsTableProps {
 /** Duel standings in the server's order, with its rank. */
 export function StandingsTable({ standings, caption = 'Standings' }: StandingsTableProps) {
   return (
-    <Table striped withTableBorder captionSide="top" aria-label={caption}>
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Rank</Table.Th>
-          <Table.Th scope="col">Participant</Table.Th>
-          <Table.Th scope="col">Played</Table.Th>
-          <Table.Th scope="col">Wins</Table.Th>
-          <Table.Th scope="col">Draws</Table.Th>
-          <Table.Th scope="col">Losses</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {standings.map((line) => (
-          <Table.Tr key={line.participant.id}>
-            <Table.Td>{line.rank}</Table.Td>
-            <Table.Th scope="row">{line.participant.name}</Table.Th>
-            <Table.Td>{line.played}</Table.Td>
-            <Table.Td>{line.wins}</Table.Td>
-            <Table.Td>{line.draws}</Table.Td>
-            <Table.Td>{line.losses}</Table.Td>
+    <Stack gap="xs">
+      <Title order={4}>{caption}</Title>
+      <Table striped withTableBorder aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Rank</Table.Th>
+            <Table.Th scope="col">Participant</Table.Th>
+            <Table.Th scope="col">Played</Table.Th>
+            <Table.Th scope="col">Wins</Table.Th>
+            <Table.Th scope="col">Draws</Table.Th>
+            <Table.Th scope="col">Losses</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {standings.map((line) => (
+            <Table.Tr key={line.participant.id}>
+              <Table.Td>{line.rank}</Table.Td>
+              <Table.Th scope="row">{line.participant.name}</Table.Th>
+              <Table.Td>{line.played}</Table.Td>
+              <Table.Td>{line.wins}</Table.Td>
+              <Table.Td>{line.draws}</Table.Td>
+              <Table.Td>{line.losses}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }

@@ -35,13 +35,15 @@ function apiMatch(overrides: Partial<Schemas['Match']> = {}): Schemas['Match'] {
       mapName: null,
       duration: null,
     },
+    bracket: { side: 'winners', round: 1, position: 2, winnerTo: null, loserTo: null },
+    isBye: false,
     ...overrides,
-  } as Schemas['Match'];
+  };
 }
 
 describe('matchFromApi', () => {
   it('takes participants, seeds, scores, the winner and the status', () => {
-    const view = matchFromApi(apiMatch(), 'single_elimination', new Map([['a', 1]]));
+    const view = matchFromApi(apiMatch(), new Map([['a', 1]]));
     expect(view.top).toEqual({
       participant: { id: 'a', name: 'Team A', seed: 1 },
       score: 2,
@@ -53,11 +55,23 @@ describe('matchFromApi', () => {
   });
 
   it('shows no score before play and names an empty slot', () => {
-    const view = matchFromApi(apiMatch({ matchStatus: 5, matchResult: 0 }), 'double_elimination');
+    const view = matchFromApi(apiMatch({ matchStatus: 5, matchResult: 0 }));
     expect(view.top.score).toBeNull();
     expect(view.state).toBe('waiting');
     const bye = { ...view, isBye: true, bottom: { ...view.bottom, participant: null } };
     expect(matchLabel(bye)).toBe('Match 3: Team A vs Bye, bye');
+  });
+
+  it('takes the bracket place and marks a bye without scores', () => {
+    const link = { matchId: 'm9', slot: 2 as const };
+    const view = matchFromApi(
+      apiMatch({
+        isBye: true,
+        bracket: { side: 'losers', round: 2, position: 1, winnerTo: link, loserTo: null },
+      }),
+    );
+    expect(view).toMatchObject({ side: 'losers', round: 2, position: 1, winnerTo: link });
+    expect([view.isBye, view.top.score, view.bottom.score]).toEqual([true, null, null]);
   });
 
   it('maps every round type to a format', () => {
@@ -90,7 +104,7 @@ describe('matchFromApi', () => {
 
 describe('cross table', () => {
   it('reads each meeting from the row participant', () => {
-    const match = matchFromApi(apiMatch(), 'round_robin');
+    const match = matchFromApi(apiMatch());
     expect(crossTableParticipants([match]).map((p) => p.id)).toEqual(['a', 'b']);
     expect(meetings([match], 'b', 'a')).toEqual([match]);
     expect(scoreFor(match, 'a')).toBe('2–1');

@@ -1,7 +1,6 @@
 import type { Schemas } from '../api/client';
 import type {
   BracketFormat,
-  BracketSide,
   FfaGroupView,
   MatchState,
   MatchView,
@@ -44,36 +43,12 @@ function participantOf(
   return id ? { id, name: name ?? 'Unnamed', seed: seeds.get(id) ?? null } : null;
 }
 
-/** Where a match sits; rows of a server without bracket fields fall back to the format. */
-function placeOf(match: ApiMatch, format: BracketFormat) {
-  const bracket = (match as Partial<Pick<ApiMatch & BracketFields, 'bracket'>>).bracket;
-  if (bracket) return bracket;
-  const side: BracketSide =
-    format === 'round_robin' ? 'round_robin' : format === 'swiss' ? 'swiss' : 'winners';
-  return { side, round: 1, position: match.matchNumber, winnerTo: null, loserTo: null };
-}
-
-interface BracketFields {
-  bracket: {
-    side: BracketSide;
-    round: number;
-    position: number;
-    winnerTo: { matchId: string; slot: 1 | 2 } | null;
-    loserTo: { matchId: string; slot: 1 | 2 } | null;
-  };
-  isBye: boolean;
-}
-
-export function matchFromApi(
-  match: ApiMatch,
-  format: BracketFormat,
-  seeds: SeedLookup = new Map(),
-): MatchView {
+export function matchFromApi(match: ApiMatch, seeds: SeedLookup = new Map()): MatchView {
   const detail = match.duelDetail;
-  const place = placeOf(match, format);
+  const place = match.bracket;
   const state = STATES[match.matchStatus] ?? 'scheduled';
   const scored = state === 'completed' || state === 'live';
-  const isBye = Boolean((match as Partial<BracketFields>).isBye);
+  const isBye = match.isBye;
   return {
     id: match.matchId,
     number: match.matchNumber,
@@ -100,15 +75,15 @@ export function matchFromApi(
   };
 }
 
-type ApiStandingLine = Schemas['DuelStandingLine'] & { rank?: number };
+type ApiStandingLine = Schemas['DuelStandingLine'];
 
 export function standingsFromApi(
   lines: readonly ApiStandingLine[],
   seeds: SeedLookup = new Map(),
 ): StandingView[] {
-  return lines.map((line, index) => ({
-    // The server's rank shares places on ties; older servers only give the order.
-    rank: line.rank ?? index + 1,
+  return lines.map((line) => ({
+    // The server's rank: lines it cannot tell apart share it.
+    rank: line.rank,
     participant: {
       id: line.participantId,
       name: line.participantName,

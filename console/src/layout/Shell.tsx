@@ -41,7 +41,7 @@ export function Shell() {
           <Group>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
             <Text fw={700}>Tourney</Text>
-            {me?.staff && <Text c="gray.7">{me.staff.tenantName}</Text>}
+            {me?.staff && <Text c="dimmed">{me.staff.tenantName}</Text>}
           </Group>
           <AccountMenu />
         </Group>

@@ -49,8 +49,8 @@ export function RoundBracketPanel({ tournamentId, roundId }: RoundBracketPanelPr
 
   const seedMap = seeds.data;
   const matchViews = useMemo(
-    () => (format ? (matches.data ?? []).map((m) => matchFromApi(m, format, seedMap)) : []),
-    [matches.data, format, seedMap],
+    () => (matches.data ?? []).map((m) => matchFromApi(m, seedMap)),
+    [matches.data, seedMap],
   );
   const mapNames = useMemo(
     () => [
