@@ -92,9 +92,12 @@ describe('tourney seed --catalogue', () => {
 });
 
 describe('tourney seed --demo', () => {
-  it('fills a demo tenant with a tournament in every status and prints a working key', async () => {
+  it('fills a demo tenant with a tournament in every status and prints a working key and owner link', async () => {
     const seeded = await seedJson(['--demo']);
     expect(seeded.apiKey).toMatch(/^tk_/);
+    expect(seeded.ownerInvitationUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/console\/accept-invitation#token=\S+$/,
+    );
 
     const app = await buildApp({
       config: loadConfig({ WEBHOOK_WORKER: 'false' }),
@@ -135,6 +138,19 @@ describe('tourney seed --demo', () => {
     expect(matches.filter((m: { games: unknown[] }) => m.games.length > 0).length).toBeGreaterThan(
       0,
     );
+
+    const token = new URL(seeded.ownerInvitationUrl).hash.replace('#token=', '');
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/v1/console/invitations/accept',
+      payload: { token, password: 'a long demo password' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().data.staff).toMatchObject({
+      email: 'owner@demo.example',
+      role: 'owner',
+      tenantId: seeded.tenantId,
+    });
     // The app shares the test database handle; the drop in afterAll closes it.
     await app.close().catch(() => undefined);
   });
@@ -146,5 +162,8 @@ describe('tourney seed --demo', () => {
     expect(out).toMatch(/6 tournaments/);
     expect(out).toContain('http://127.0.0.1:4123/api/v1/tournaments');
     expect(out).not.toContain(':3000');
+    expect(out).toMatch(
+      /Console: open http:\/\/127\.0\.0\.1:4123\/console\/accept-invitation#token=/,
+    );
   });
 });

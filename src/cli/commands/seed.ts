@@ -1,14 +1,15 @@
 import type { Command } from 'commander';
 import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
 import { createDb } from '../../db/create-db.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import * as staff from '../../features/staff/staff.service.js';
 import { loadWebhookSecrets } from '../../features/webhooks/secrets/keyring.js';
 import { seedCatalogue, STARTER_CURRENCIES, STARTER_GAMES } from '../catalogue.js';
 import type { Cli, OutputOptions } from '../context.js';
 import { DemoApi } from '../demo/api-client.js';
 import { createCommunity } from '../demo/community.js';
 import { createTournaments } from '../demo/tournaments.js';
+import { serverUrl } from '../server-url.js';
 
 interface SeedOptions extends OutputOptions {
   catalogue?: boolean;
@@ -47,15 +48,12 @@ async function seedStarterCatalogue(cli: Cli, options: OutputOptions) {
   ]);
 }
 
-/** Where a server started with this configuration answers; a wildcard host is reached locally. */
-function serverUrl({ host, port }: Config) {
-  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
-}
+const DEMO_OWNER_EMAIL = 'owner@demo.example';
 
 /**
  * Fills a demo tenant through the API itself (in process), so the demo data obeys every rule
- * an integrator's data does, and prints the tenant's key.
+ * an integrator's data does, and prints the tenant's key
+ * and a sign-up link for its owner in the console.
  */
 async function seedDemo(cli: Cli, options: OutputOptions) {
   const config = { ...cli.config(), webhookWorker: false };
@@ -89,21 +87,30 @@ async function seedDemo(cli: Cli, options: OutputOptions) {
       community.duelTeams,
       community.ffaTeams,
     );
+    const url = serverUrl(config);
+    const owner = await staff.invite(
+      database.db,
+      tenant.tenantId,
+      { email: DEMO_OWNER_EMAIL, role: 'owner' },
+      url,
+    );
     const result = {
       tenantId: tenant.tenantId,
       tenantName: tenant.name,
       apiKey: key.apiKey,
+      ownerInvitationUrl: owner.acceptUrl,
       users: community.users.length,
       tournaments,
     };
     const teams = community.duelTeams.length + community.ffaTeams.length;
-    const url = serverUrl(config);
     cli.report(options, result, [
       `Demo tenant "${tenant.name}" (${tenant.tenantId}): ${community.users.length} users, ${teams} teams,` +
         ` ${Object.keys(tournaments).length} tournaments (draft, upcoming, ongoing, completed, cancelled).`,
       `API key (shown once): ${key.apiKey}`,
       `Try: curl -H "X-API-KEY: ${key.apiKey}" ${url}/api/v1/tournaments`,
       `     (${url} comes from HOST and PORT in this environment; use your server's address if it listens elsewhere)`,
+      `Console: open ${owner.acceptUrl}`,
+      `     to choose the password of the demo owner (${DEMO_OWNER_EMAIL}); the link works once, for 7 days.`,
     ]);
   } finally {
     await app.close();

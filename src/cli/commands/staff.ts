@@ -4,6 +4,7 @@ import * as staff from '../../features/staff/staff.service.js';
 import type { StaffRole } from '../../features/staff/staff.table.js';
 import { HttpUrl, Uuid } from '../../http/schemas.js';
 import type { Cli, OutputOptions } from '../context.js';
+import { serverUrl } from '../server-url.js';
 import { checkInput } from '../validate.js';
 
 export interface StaffInviteOptions extends OutputOptions {
@@ -22,8 +23,7 @@ export async function staffInvite(
   checkInput(Type.Object({ tenantId: Uuid() }), { tenantId });
   const body = checkInput(CreateInvitationBody, { email, role: options.role as StaffRole });
   if (options.url !== undefined) checkInput(Type.Object({ url: HttpUrl() }), { url: options.url });
-  const { host, port } = cli.config();
-  const origin = (options.url ?? `http://${host}:${port}`).replace(/\/+$/, '');
+  const origin = (options.url ?? serverUrl(cli.config())).replace(/\/+$/, '');
   const invitation = await cli.withDatabase((db) => staff.invite(db, tenantId, body, origin));
   cli.report(options, invitation, [
     `Invitation for ${invitation.email} (${invitation.role}), valid until ${invitation.expiresAt}:`,
