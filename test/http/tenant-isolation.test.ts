@@ -43,6 +43,7 @@ const isPublicConsoleRoute = (url: string) =>
 const NO_TENANT_OWNED_ID = new Set([
   'GET /api/v1/games',
   'GET /api/v1/games/:gameId',
+  'GET /api/v1/games/:gameId/maps',
   'GET /api/v1/currencies',
   'POST /api/v1/external/users',
   'POST /api/v1/external/webhooks',

@@ -264,6 +264,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/maps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a game's maps in their order (a result's `mapName` may also name a map outside it) */
+        get: operations["listGameMaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/games": {
         parameters: {
             query?: never;
@@ -271,7 +288,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** List games with their maps, ordered by name */
+        get: operations["listOperatorGames"];
         put?: never;
         /** Add a game with its maps (409 GAME_EXISTS when the name is taken, whatever its case) */
         post: operations["createGame"];
@@ -1339,6 +1357,13 @@ export interface components {
         };
         GamePage: {
             games: components["schemas"]["Game"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        GameWithMapsPage: {
+            games: components["schemas"]["GameWithMaps"][];
             totalCount: number;
             pageNumber: number;
             pageSize: number;
@@ -2925,6 +2950,18 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["Game"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        GameMapListResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GameMap"][];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        GameWithMapsPageResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["GameWithMapsPage"];
             meta: components["schemas"]["ResponseMeta"];
         };
         GameWithMapsResponse: {
@@ -5082,6 +5119,165 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listGameMaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Game id
+                 * @example 0b6f1a7e-3c52-4d8e-a1f9-6e2c7d4b8a15
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameMapListResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listOperatorGames: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-indexed */
+                pageNumber?: number;
+                /** @description Items per page, 1 to 100 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameWithMapsPageResponse"];
                 };
             };
             /** @description Invalid input: `errors` names each offending field */

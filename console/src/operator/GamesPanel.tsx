@@ -1,139 +1,113 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Group, Modal, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap, type Schemas } from '../api/client';
-import { useServerErrors } from '../ui/forms';
+import { api, unwrap } from '../api/client';
 import { QueryState } from '../ui/QueryState';
+import { GameForm, type GameWithMaps } from './GameForm';
 
-type GameWithMaps = Schemas['GameWithMaps'];
+const GAMES_KEY = ['operator', 'games'] as const;
+const PAGE_SIZE = 20;
 
-/**
- * Adds a game, and edits one by its id (the operator's API has no list of games yet: the id
- * comes from the creation, from GET /games, or from `tourney games list`).
- */
+/** What the dialog is doing: adding a game, or editing the one given. */
+type Editing = { mode: 'add' } | { mode: 'edit'; game: GameWithMaps };
+
+/** The game catalogue, by name, a page at a time; a game opens in a dialog to edit. */
 export function GamesPanel() {
-  const [gameId, setGameId] = useState('');
-  const [opened, setOpened] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [pageNumber, setPageNumber] = useState(1);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const games = useQuery({
+    queryKey: [...GAMES_KEY, pageNumber],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/admin/games', { params: { query: { pageNumber, pageSize: PAGE_SIZE } } }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const onSaved = () => {
+    setEditing(null);
+    void queryClient.invalidateQueries({ queryKey: GAMES_KEY });
+  };
   return (
     <Paper withBorder p="md">
       <Stack>
-        <Title order={2} size="h3">
-          Games
-        </Title>
-        <GameForm onSaved={(game) => setOpened(game.id)} />
-        <Group align="flex-end">
-          <TextInput
-            label="Game id"
-            value={gameId}
-            onChange={(event) => setGameId(event.currentTarget.value.trim())}
-          />
-          <Button variant="light" disabled={!gameId} onClick={() => setOpened(gameId)}>
-            Open
-          </Button>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            Games
+          </Title>
+          <Button onClick={() => setEditing({ mode: 'add' })}>Add game</Button>
         </Group>
-        {opened && <EditGame gameId={opened} />}
+        <QueryState query={games}>
+          {(page) => (
+            <>
+              <GamesTable
+                games={page.games}
+                onEdit={(game) => setEditing({ mode: 'edit', game })}
+              />
+              {page.games.length === 0 && <Text c="gray.7">No games yet.</Text>}
+              {page.totalPages > 1 && (
+                <Pagination
+                  total={page.totalPages}
+                  value={pageNumber}
+                  onChange={setPageNumber}
+                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
       </Stack>
+      {editing && (
+        <Modal
+          opened
+          onClose={() => setEditing(null)}
+          title={editing.mode === 'edit' ? `Edit ${editing.game.name}` : 'Add a game'}
+          size="lg"
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <GameForm game={editing.mode === 'edit' ? editing.game : undefined} onSaved={onSaved} />
+        </Modal>
+      )}
     </Paper>
   );
 }
 
-function EditGame({ gameId }: { gameId: string }) {
-  const game = useQuery({
-    queryKey: ['operator', 'games', gameId],
-    queryFn: () =>
-      unwrap<GameWithMaps>(
-        api.GET('/api/v1/admin/games/{gameId}', { params: { path: { gameId } } }),
-      ),
-  });
+function GamesTable({
+  games,
+  onEdit,
+}: {
+  games: GameWithMaps[];
+  onEdit(game: GameWithMaps): void;
+}) {
   return (
-    <QueryState query={game}>
-      {(loaded) => (
-        <Paper withBorder p="md">
-          <Text size="sm" c="dimmed" mb="xs">
-            Game id {loaded.id}
-          </Text>
-          <GameForm
-            key={loaded.id + loaded.mapCount}
-            game={loaded}
-            onSaved={() => game.refetch()}
-          />
-        </Paper>
-      )}
-    </QueryState>
-  );
-}
-
-const mapsFrom = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((name) => ({ name }));
-
-function GameForm({ game, onSaved }: { game?: GameWithMaps; onSaved(game: GameWithMaps): void }) {
-  const form = useForm({
-    initialValues: {
-      name: game?.name ?? '',
-      shortName: game?.shortName ?? '',
-      maps: game?.maps.map((m) => m.name).join('\n') ?? '',
-    },
-  });
-  const { formError, onError, clear } = useServerErrors(form);
-  const save = useMutation({
-    mutationFn: (values: typeof form.values) => {
-      const body = { name: values.name, shortName: values.shortName, maps: mapsFrom(values.maps) };
-      return game
-        ? unwrap<GameWithMaps>(
-            api.PUT('/api/v1/admin/games/{gameId}', {
-              params: { path: { gameId: game.id } },
-              body,
-            }),
-          )
-        : unwrap<GameWithMaps>(api.POST('/api/v1/admin/games', { body }));
-    },
-    onMutate: clear,
-    onSuccess: (saved) => {
-      if (!game) form.reset();
-      onSaved(saved);
-    },
-    onError,
-  });
-  return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
-      <Stack>
-        <Group grow align="flex-start">
-          <TextInput label="Game name" required {...form.getInputProps('name')} />
-          <TextInput label="Short name" {...form.getInputProps('shortName')} />
-        </Group>
-        <Textarea
-          label="Maps"
-          description="One per line, in order"
-          autosize
-          minRows={3}
-          {...form.getInputProps('maps')}
-        />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {game ? 'Save game' : 'Add game'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Genre</Table.Th>
+          <Table.Th>Maps</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {games.map((game) => (
+          <Table.Tr key={game.id}>
+            <Table.Td>{game.name}</Table.Td>
+            <Table.Td>{game.genre}</Table.Td>
+            <Table.Td title={game.maps.map((map) => map.name).join(', ')}>{game.mapCount}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Edit ${game.name}`}
+                onClick={() => onEdit(game)}
+              >
+                Edit
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

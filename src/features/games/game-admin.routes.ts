@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
-import { AdminGame, CreateGameBody, GameParams, UpdateGameBody } from './game.schemas.js';
+import {
+  AdminGame,
+  AdminGamePage,
+  CreateGameBody,
+  GameListQuery,
+  GameParams,
+  UpdateGameBody,
+} from './game.schemas.js';
 import * as service from './game.service.js';
 
 const config = { access: 'admin' as const };
@@ -11,6 +18,22 @@ const security = [{ adminToken: [] }];
 /** The operator manages the game catalogue, which every tenant shares. */
 export const gameAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.database.db;
+
+  app.get(
+    '/admin/games',
+    {
+      config,
+      schema: {
+        operationId: 'listOperatorGames',
+        tags,
+        security,
+        summary: 'List games with their maps, ordered by name',
+        querystring: GameListQuery,
+        response: { 200: Envelope(AdminGamePage) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await service.listAdminGames(db, req.query)),
+  );
 
   app.post(
     '/admin/games',

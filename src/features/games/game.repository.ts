@@ -68,6 +68,22 @@ export const listMaps = (db: Executor, gameId: string) =>
     .orderBy('position')
     .execute();
 
+/** The maps of several games in one query, each game's in its order. */
+export async function listMapsOfGames(db: Executor, gameIds: string[]) {
+  const byGame = new Map<string, { name: string; image: string | null }[]>();
+  // An empty IN list is invalid SQL.
+  if (gameIds.length === 0) return byGame;
+  const rows = await db
+    .selectFrom('game_maps')
+    .select(['gameId', 'name', 'image'])
+    .where('gameId', 'in', gameIds)
+    .orderBy('gameId')
+    .orderBy('position')
+    .execute();
+  for (const { gameId, ...map } of rows) byGame.set(gameId, [...(byGame.get(gameId) ?? []), map]);
+  return byGame;
+}
+
 export async function insertGame(db: Executor, row: GameTable) {
   await db.insertInto('games').values(row).execute();
 }

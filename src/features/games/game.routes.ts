@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
-import { Game, GameListQuery, GameParams, GamePage } from './game.schemas.js';
+import { Game, GameListQuery, GameMap, GameParams, GamePage } from './game.schemas.js';
 import * as service from './game.service.js';
 
 const tags = ['games'];
@@ -36,5 +37,20 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => ok(req, reply, await service.getGame(db, req.params.gameId)),
+  );
+
+  app.get(
+    '/games/:gameId/maps',
+    {
+      schema: {
+        operationId: 'listGameMaps',
+        tags,
+        summary:
+          "List a game's maps in their order (a result's `mapName` may also name a map outside it)",
+        params: GameParams,
+        response: { 200: Envelope(Type.Array(GameMap)) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await service.listGameMaps(db, req.params.gameId)),
   );
 };

@@ -34,6 +34,7 @@ export const AdminGame = Component(
 );
 
 export const GamePage = Page('games', Game);
+export const AdminGamePage = Page('games', AdminGame);
 
 export const GameListQuery = Type.Object(PageQuery);
 

@@ -33,6 +33,22 @@ export async function listGames(db: Db, page: PageRequest) {
   return { games: rows.map(toView), ...pageInfo(page, totalCount) };
 }
 
+/** The operator's list: a page of games as `listGames` orders them, each with its maps. */
+export async function listAdminGames(db: Db, page: PageRequest) {
+  const { games, ...info } = await listGames(db, page);
+  const maps = await repo.listMapsOfGames(
+    db,
+    games.map((game) => game.id),
+  );
+  return { games: games.map((game) => ({ ...game, maps: maps.get(game.id) ?? [] })), ...info };
+}
+
+/** A game's maps in their order; a result names its games' maps from these. */
+export async function listGameMaps(db: Executor, gameId: string) {
+  if (!(await repo.findGame(db, gameId))) throw notFound('Game');
+  return repo.listMaps(db, gameId);
+}
+
 export async function getGame(db: Executor, gameId: string): Promise<GameView> {
   const row = await repo.findGameView(db, gameId);
   if (!row) throw notFound('Game');

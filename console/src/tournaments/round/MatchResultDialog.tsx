@@ -20,7 +20,7 @@ import { useRefreshRound, type ApiMatch } from './round-data';
 
 export interface MatchResultDialogProps {
   match: ApiMatch;
-  /** Map names to suggest; the server also takes a name outside the game's catalogue. */
+  /** Map names to suggest, the game's first; the server also takes a name outside its catalogue. */
   mapNames: string[];
   onClose: () => void;
   /** The match as the server saved it. */
@@ -87,6 +87,7 @@ export function MatchResultDialog({ match, mapNames, onClose, onSaved }: MatchRe
               <Autocomplete
                 label={`Map, game ${index + 1}`}
                 data={mapNames}
+                maxDropdownHeight={240}
                 {...form.getInputProps(`games.${index}.mapName`)}
                 key={form.key(`games.${index}.mapName`)}
               />

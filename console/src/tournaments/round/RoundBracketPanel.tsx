@@ -14,6 +14,7 @@ import { GroupResultsDialog } from './GroupResultsDialog';
 import { MatchResultDialog } from './MatchResultDialog';
 import { RoundHeader } from './RoundHeader';
 import {
+  useGameMapNames,
   useRound,
   useRoundGroups,
   useRoundMatches,
@@ -43,6 +44,7 @@ export function RoundBracketPanel({ tournamentId, roundId }: RoundBracketPanelPr
   const standings = useRoundStandings(tournamentId, roundId, isTable);
   const groups = useRoundGroups(roundId, isFfa);
   const seeds = useSeeds(tournamentId);
+  const catalogueMaps = useGameMapNames(tournamentId);
   const [selected, setSelected] = useState<ApiMatch | null>(null);
   const [selectedGroup, setSelectedGroup] = useState<FfaGroupView | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -52,11 +54,15 @@ export function RoundBracketPanel({ tournamentId, roundId }: RoundBracketPanelPr
     () => (matches.data ?? []).map((m) => matchFromApi(m, seedMap)),
     [matches.data, seedMap],
   );
+  // The game's maps first, then any other name a result already used (the server takes both).
   const mapNames = useMemo(
     () => [
-      ...new Set((matches.data ?? []).flatMap((m) => m.games.flatMap((g) => g.mapName ?? []))),
+      ...new Set([
+        ...(catalogueMaps.data ?? []),
+        ...(matches.data ?? []).flatMap((m) => m.games.flatMap((g) => g.mapName ?? [])),
+      ]),
     ],
-    [matches.data],
+    [catalogueMaps.data, matches.data],
   );
   const groupViews = (groups.data ?? []).map(({ group, standings: lines }) =>
     ffaGroupFromApi(group, lines, round.data?.matchesPerGroup ?? 1),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '../../api/client';
+import { useTournament } from '../api/tournaments';
 
 /** Query hooks of the round page: the round, its matches or lobbies, standings and seeds. */
 
@@ -109,6 +110,23 @@ export function useSeeds(tournamentId: string) {
       );
       return new Map(registrations.map((r) => [r.participantId, r.seed]));
     },
+  });
+}
+
+/** The maps of the tournament's game, in the catalogue's order, to offer when entering a result. */
+export function useGameMapNames(tournamentId: string) {
+  const gameId = useTournament(tournamentId).data?.gameId;
+  return useQuery({
+    queryKey: ['games', gameId, 'maps'],
+    enabled: gameId !== undefined,
+    queryFn: async () => {
+      const maps = await unwrap(
+        api.GET('/api/v1/games/{gameId}/maps', { params: { path: { gameId: gameId! } } }),
+      );
+      return maps.map((map) => map.name);
+    },
+    // The catalogue changes rarely, and only through the operator.
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap, type Schemas } from '../api/client';
+import { useServerErrors } from '../ui/forms';
+import { mapLineErrors, mapsFrom } from './game-maps';
+
+export type GameWithMaps = Schemas['GameWithMaps'];
+
+/** Adds a game, or edits `game`: its names, genre and maps (the list replaces the old one). */
+export function GameForm({
+  game,
+  onSaved,
+}: {
+  game?: GameWithMaps;
+  onSaved(game: GameWithMaps): void;
+}) {
+  const form = useForm({
+    initialValues: {
+      name: game?.name ?? '',
+      shortName: game?.shortName ?? '',
+      genre: game?.genre ?? '',
+      maps: game?.maps.map((m) => m.name).join('\n') ?? '',
+    },
+  });
+  const { formError, onError, clear } = useServerErrors(form);
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) => {
+      const body = { ...values, maps: mapsFrom(values.maps, game?.maps ?? []) };
+      return game
+        ? unwrap<GameWithMaps>(
+            api.PUT('/api/v1/admin/games/{gameId}', {
+              params: { path: { gameId: game.id } },
+              body,
+            }),
+          )
+        : unwrap<GameWithMaps>(api.POST('/api/v1/admin/games', { body }));
+    },
+    onMutate: clear,
+    onSuccess: onSaved,
+    onError: (error) => {
+      onError(error);
+      const maps = mapLineErrors(error);
+      if (maps) form.setFieldError('maps', maps);
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <Stack>
+        <Group grow align="flex-start">
+          <TextInput label="Game name" required {...form.getInputProps('name')} />
+          <TextInput label="Short name" {...form.getInputProps('shortName')} />
+        </Group>
+        <TextInput label="Genre" {...form.getInputProps('genre')} />
+        <Textarea
+          label="Maps"
+          description="One per line, in order"
+          autosize
+          minRows={3}
+          {...form.getInputProps('maps')}
+        />
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {game ? 'Save game' : 'Add game'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
