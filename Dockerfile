@@ -17,6 +17,7 @@ FROM dependencies AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+COPY console ./console
 RUN npm run build
 
 FROM dependencies AS production-dependencies

@@ -101,7 +101,13 @@ describe('Dockerfile', () => {
       .filter((c) => !c.args.startsWith('--from'))
       .flatMap((c) => c.args.split(' ').slice(0, -1));
     expect(sources).toEqual(
-      expect.arrayContaining(['package.json', 'package-lock.json', 'tsconfig.build.json', 'src']),
+      expect.arrayContaining([
+        'package.json',
+        'package-lock.json',
+        'tsconfig.build.json',
+        'src',
+        'console',
+      ]),
     );
     for (const source of sources) {
       expect(existsSync(source), source).toBe(true);
