@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -20,6 +19,7 @@ import { CopyField } from '../ui/CopyField';
 import { useServerErrors } from '../ui/forms';
 import { formatDate, QueryState } from '../ui/QueryState';
 import { ROLES, type Role } from './roles';
+import { FormFooter } from '../ui/FormFooter';
 
 type Invitation = Schemas['StaffInvitation'];
 const INVITATIONS_KEY = ['staff', 'invitations'] as const;
@@ -152,19 +152,12 @@ export function InviteButton({
                   {...form.getInputProps('role')}
                 />
               )}
-              {formError && (
-                <Alert color="red" role="alert">
-                  {formError}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={done}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={invite.isPending}>
-                  Create invitation
-                </Button>
-              </Group>
+              <FormFooter
+                error={formError}
+                submitLabel="Create invitation"
+                submitting={invite.isPending}
+                onCancel={done}
+              />
             </Stack>
           </form>
         )}
