@@ -44,50 +44,46 @@ export function InvitationsPanel() {
             onInvited={refresh}
           />
         </Group>
-        <QueryState query={invitations}>
-          {(list) =>
-            list.length === 0 ? (
-              <Text>No pending invitations.</Text>
-            ) : (
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Expires</Table.Th>
-                    <Table.Th>Revoke</Table.Th>
+        <QueryState query={invitations} empty="No pending invitations.">
+          {(list) => (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>Revoke</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((invitation) => (
+                  <Table.Tr key={invitation.id}>
+                    <Table.Td>{invitation.email}</Table.Td>
+                    <Table.Td>{invitation.role}</Table.Td>
+                    <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
+                    <Table.Td>
+                      <ConfirmButton
+                        size="xs"
+                        aria-label={`Revoke the invitation of ${invitation.email}`}
+                        title="Revoke this invitation?"
+                        message={`The link sent to ${invitation.email} will stop working.`}
+                        onConfirm={async () => {
+                          await send(
+                            api.DELETE('/api/v1/staff/invitations/{invitationId}', {
+                              params: { path: { invitationId: invitation.id } },
+                            }),
+                          );
+                          await refresh();
+                        }}
+                      >
+                        Revoke
+                      </ConfirmButton>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((invitation) => (
-                    <Table.Tr key={invitation.id}>
-                      <Table.Td>{invitation.email}</Table.Td>
-                      <Table.Td>{invitation.role}</Table.Td>
-                      <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
-                      <Table.Td>
-                        <ConfirmButton
-                          size="xs"
-                          aria-label={`Revoke the invitation of ${invitation.email}`}
-                          title="Revoke this invitation?"
-                          message={`The link sent to ${invitation.email} will stop working.`}
-                          onConfirm={async () => {
-                            await send(
-                              api.DELETE('/api/v1/staff/invitations/{invitationId}', {
-                                params: { path: { invitationId: invitation.id } },
-                              }),
-                            );
-                            await refresh();
-                          }}
-                        >
-                          Revoke
-                        </ConfirmButton>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )
-          }
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
         </QueryState>
       </Stack>
     </Paper>
