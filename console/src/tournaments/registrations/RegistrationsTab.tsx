@@ -5,7 +5,7 @@ import { describeError } from '../../api/errors';
 import { PagePicker } from '../../ui/QueryState';
 import { useRegistrations, type Registration } from '../api/registrations';
 import type { Tournament } from '../api/tournaments';
-import { formatDateTime, REGISTRATION_STATUS } from '../codes';
+import { formatDateTime, PAYMENT_STATUS, REGISTRATION_STATUS } from '../codes';
 import { RegistrationStatusBadge } from '../components/StatusBadges';
 import { RegistrationActions } from './RegistrationActions';
 import { useBulkApprove } from './useBulkApprove';
@@ -123,7 +123,7 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
                 </Table.Td>
                 <Table.Td>{r.seed ?? '—'}</Table.Td>
                 <Table.Td>
-                  {r.paymentStatus}
+                  {PAYMENT_STATUS[r.paymentStatus]}
                   {r.entryFeePaid > 0 && ` (${r.entryFeePaid})`}
                 </Table.Td>
                 <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
