@@ -5,11 +5,12 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  signedInOwner,
   signIn,
+  signInAsOperator,
 } from './helpers/browser.js';
 import { startHttpServer } from './helpers/receiver.js';
 import {
-  ADMIN_TOKEN,
   apiCall,
   apiSession,
   baseUrl,
@@ -53,11 +54,8 @@ describe('signing in and out', () => {
   });
 
   it('signs in with email and password, shows the organisation, and signs out from the menu', async () => {
-    const { tenantId, name } = await createTenant();
-    const owner = await createOwner(tenantId);
-    const page = await newPage(browser);
-    await signIn(page, owner.email, owner.password);
-    await page.getByText(name).waitFor();
+    const { page, tenant } = await signedInOwner(browser);
+    await page.getByText(tenant.name).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/console/sign-in');
@@ -68,10 +66,7 @@ describe('signing in and out', () => {
   });
 
   it('a session ended elsewhere sends the next action to sign-in with a notice', async () => {
-    const { tenantId } = await createTenant();
-    const owner = await createOwner(tenantId);
-    const page = await newPage(browser);
-    await signIn(page, owner.email, owner.password);
+    const { page, owner } = await signedInOwner(browser);
     // A page that asks the server nothing by itself, so the click below is the next action.
     await page.getByRole('link', { name: 'Account' }).click();
     await page.getByRole('heading', { name: 'Account' }).waitFor();
@@ -90,9 +85,7 @@ describe('isolation and forgery', () => {
     const a = await createTenant();
     const b = await createTenant();
     const tournamentOfB = await createTournament(b.key);
-    const owner = await createOwner(a.tenantId);
-    const page = await newPage(browser);
-    await signIn(page, owner.email, owner.password);
+    const { page } = await signedInOwner(browser, a);
     await page.goto(`/console/tournaments/${tournamentOfB.id}`);
     await page
       .getByText(/not found/i)
@@ -132,10 +125,7 @@ describe('isolation and forgery', () => {
 describe('the operator', () => {
   it('signs in with the admin token, creates a tenant and invites its owner, who accepts and lands signed in', async () => {
     const page = await newPage(browser);
-    await page.goto('/console/sign-in');
-    await page.getByRole('tab', { name: 'Operator' }).click();
-    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Sign in as operator' }).click();
+    await signInAsOperator(page);
     await page.getByRole('heading', { name: 'Tenants' }).waitFor();
 
     const name = unique('Operator-made');

@@ -1,13 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkAccessibility,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-} from './helpers/browser.js';
-import { apiData, createOwner, createTenant, seedCatalogue, unique } from './helpers/server.js';
+import { checkAccessibility, launchBrowser, screenshot, signedInOwner } from './helpers/browser.js';
+import { apiData, seedCatalogue, unique } from './helpers/server.js';
 import { enterDuelResult } from './support/bracket-pages.js';
 import {
   choose,
@@ -32,11 +26,9 @@ let seedOrder: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ gameId } = await seedCatalogue());
-  const tenant = await createTenant();
-  key = tenant.key;
-  const owner = await createOwner(tenant.tenantId);
-  page = await newPage(browser);
-  await signIn(page, owner.email, owner.password);
+  const signedIn = await signedInOwner(browser);
+  page = signedIn.page;
+  key = signedIn.tenant.key;
 });
 afterAll(() => browser?.close());
 // What the page showed when a step failed, to see why.

@@ -1,13 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkAccessibility,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-} from './helpers/browser.js';
-import { apiData, createOwner, createTenant, seedCatalogue } from './helpers/server.js';
+import { checkAccessibility, launchBrowser, screenshot, signedInOwner } from './helpers/browser.js';
+import { apiData, seedCatalogue } from './helpers/server.js';
 import { generatedRound, publishedTournamentWithTeams } from './support/seeded-tournament.js';
 import { visible } from './support/tournament-pages.js';
 
@@ -21,11 +15,9 @@ let gameId: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ gameId } = await seedCatalogue());
-  const tenant = await createTenant();
-  key = tenant.key;
-  const owner = await createOwner(tenant.tenantId);
-  page = await newPage(browser);
-  await signIn(page, owner.email, owner.password);
+  const signedIn = await signedInOwner(browser);
+  page = signedIn.page;
+  key = signedIn.tenant.key;
 });
 afterAll(() => browser?.close());
 

@@ -5,10 +5,11 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  signedInOwner,
   signIn,
 } from './helpers/browser.js';
 import { startHttpServer } from './helpers/receiver.js';
-import { apiCall, createOwner, createStaff, createTenant } from './helpers/server.js';
+import { apiCall, createStaff, createTenant } from './helpers/server.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,17 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signedInOwner() {
-  const tenant = await createTenant();
-  const owner = await createOwner(tenant.tenantId);
-  const page = await newPage(browser);
-  await signIn(page, owner.email, owner.password);
-  return { page, tenant, owner };
-}
-
 describe('API keys', () => {
   it('a key issued in the console is shown once and the API accepts it', async () => {
-    const { page } = await signedInOwner();
+    const { page } = await signedInOwner(browser);
     await page.goto('/console/settings/keys');
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
     await checkAccessibility(page);
@@ -70,7 +63,7 @@ describe('webhooks', () => {
       response.end('received by the e2e receiver');
     });
     try {
-      const { page } = await signedInOwner();
+      const { page } = await signedInOwner(browser);
       await page.goto('/console/settings/webhooks');
       await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
       await page.getByRole('button', { name: 'Add a webhook' }).click();
@@ -97,7 +90,7 @@ describe('webhooks', () => {
 
 describe('staff', () => {
   it('the owner invites a member and gets the accept link to copy', async () => {
-    const { page, owner } = await signedInOwner();
+    const { page, owner } = await signedInOwner(browser);
     await page.goto('/console/settings/staff');
     await page.getByRole('cell', { name: owner.email }).first().waitFor();
     await page.getByRole('button', { name: 'Invite', exact: true }).click();

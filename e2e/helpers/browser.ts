@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl } from './server.js';
+import { ADMIN_TOKEN, baseUrl, createOwner, createTenant } from './server.js';
 
 /** The browser the scenarios drive: Debian's chromium, or the one CHROMIUM_PATH names. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,6 +46,30 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/console/sign-in'));
+}
+
+/**
+ * The owner of a tenant (a new one unless given), signed in on a page of their own: most
+ * scenarios start here.
+ */
+export async function signedInOwner(
+  browser: Browser,
+  tenant?: Awaited<ReturnType<typeof createTenant>>,
+) {
+  tenant ??= await createTenant();
+  const owner = await createOwner(tenant.tenantId);
+  const page = await newPage(browser);
+  await signIn(page, owner.email, owner.password);
+  return { page, tenant, owner };
+}
+
+/** Signs in on the sign-in page's Operator tab with the server's admin token. */
+export async function signInAsOperator(page: Page) {
+  await page.goto('/console/sign-in');
+  await page.getByRole('tab', { name: 'Operator' }).click();
+  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in as operator' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/console/sign-in'));
 }
 

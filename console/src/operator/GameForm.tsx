@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '../api/client';
 import { useServerErrors } from '../ui/forms';
 import { mapLineErrors, mapsFrom } from './game-maps';
+import { FormFooter } from '../ui/FormFooter';
 
 export type GameWithMaps = Schemas['GameWithMaps'];
 
@@ -59,16 +60,11 @@ export function GameForm({
           minRows={3}
           {...form.getInputProps('maps')}
         />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {game ? 'Save game' : 'Add game'}
-          </Button>
-        </Group>
+        <FormFooter
+          error={formError}
+          submitLabel={game ? 'Save game' : 'Add game'}
+          submitting={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Table, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, unwrap } from '../api/client';
-import { QueryState } from '../ui/QueryState';
+import { PagePicker, QueryState } from '../ui/QueryState';
 import { GameForm, type GameWithMaps } from './GameForm';
 
 const GAMES_KEY = ['operator', 'games'] as const;
@@ -37,22 +37,18 @@ export function GamesPanel() {
           </Title>
           <Button onClick={() => setEditing({ mode: 'add' })}>Add game</Button>
         </Group>
-        <QueryState query={games}>
+        <QueryState query={games} empty="No games yet." items={(page) => page.games}>
           {(page) => (
             <>
               <GamesTable
                 games={page.games}
                 onEdit={(game) => setEditing({ mode: 'edit', game })}
               />
-              {page.games.length === 0 && <Text c="gray.7">No games yet.</Text>}
-              {page.totalPages > 1 && (
-                <Pagination
-                  total={page.totalPages}
-                  value={pageNumber}
-                  onChange={setPageNumber}
-                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                />
-              )}
+              <PagePicker
+                totalPages={page.totalPages}
+                value={pageNumber}
+                onChange={setPageNumber}
+              />
             </>
           )}
         </QueryState>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { InviteButton } from '../settings/InvitationsPanel';
 import { useServerErrors } from '../ui/forms';
 import { formatDate, QueryState } from '../ui/QueryState';
 import { TenantKeys } from './TenantKeys';
+import { FormFooter } from '../ui/FormFooter';
 
 type Tenant = Schemas['Tenant'];
 const TENANTS_KEY = ['operator', 'tenants'] as const;
@@ -106,19 +107,12 @@ function CreateTenantButton() {
         <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
           <Stack>
             <TextInput label="Name" required {...form.getInputProps('name')} />
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Create
-              </Button>
-            </Group>
+            <FormFooter
+              error={formError}
+              submitLabel="Create"
+              submitting={create.isPending}
+              onCancel={close}
+            />
           </Stack>
         </form>
       </Modal>

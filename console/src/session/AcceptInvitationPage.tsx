@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +6,7 @@ import { api, unwrap } from '../api/client';
 import { describeError } from '../api/errors';
 import { useServerErrors } from '../ui/forms';
 import { useSession, type ConsoleMe } from './session';
+import { FormFooter } from '../ui/FormFooter';
 
 /** The token rides in the fragment (`#token=`), which browsers never send to a server. */
 function tokenFromFragment(hash: string): string {
@@ -101,14 +92,12 @@ function SetPasswordForm({ token }: { token: string }) {
           required
           {...form.getInputProps('repeat')}
         />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Button type="submit" loading={accept.isPending}>
-          Accept and sign in
-        </Button>
+        <FormFooter
+          error={formError}
+          submitLabel="Accept and sign in"
+          submitting={accept.isPending}
+          buttons="full"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { api, unwrap, type Schemas } from '../api/client';
 import { ApiError } from '../api/errors';
 import { useServerErrors } from '../ui/forms';
 import type { ConsoleMe } from './session';
+import { FormFooter } from '../ui/FormFooter';
 
 type SignInBody = Schemas['ConsoleSignInRequest'];
 interface TenantChoice {
@@ -77,14 +78,12 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): voi
             {...form.getInputProps('tenantId')}
           />
         )}
-        {message && (
-          <Alert color="red" role="alert">
-            {message}
-          </Alert>
-        )}
-        <Button type="submit" loading={mutation.isPending}>
-          Sign in
-        </Button>
+        <FormFooter
+          error={message}
+          submitLabel="Sign in"
+          submitting={mutation.isPending}
+          buttons="full"
+        />
       </Stack>
     </form>
   );
@@ -114,14 +113,12 @@ export function OperatorSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): 
           required
           {...form.getInputProps('adminToken')}
         />
-        {message && (
-          <Alert color="red" role="alert">
-            {message}
-          </Alert>
-        )}
-        <Button type="submit" loading={mutation.isPending}>
-          Sign in as operator
-        </Button>
+        <FormFooter
+          error={message}
+          submitLabel="Sign in as operator"
+          submitting={mutation.isPending}
+          buttons="full"
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { api, send } from '../api/client';
 import { useSession } from '../session/session';
 import { useServerErrors } from '../ui/forms';
+import { FormFooter } from '../ui/FormFooter';
 
 export function AccountPage() {
   const { me } = useSession();
@@ -63,14 +64,12 @@ export function AccountPage() {
               required
               {...form.getInputProps('repeat')}
             />
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Button type="submit" loading={change.isPending}>
-              Change password
-            </Button>
+            <FormFooter
+              error={formError}
+              submitLabel="Change password"
+              submitting={change.isPending}
+              buttons="full"
+            />
           </Stack>
         </form>
       </Paper>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -20,6 +19,7 @@ import { CopyField } from '../ui/CopyField';
 import { useServerErrors } from '../ui/forms';
 import { formatDate, QueryState } from '../ui/QueryState';
 import { ROLES, type Role } from './roles';
+import { FormFooter } from '../ui/FormFooter';
 
 type Invitation = Schemas['StaffInvitation'];
 const INVITATIONS_KEY = ['staff', 'invitations'] as const;
@@ -44,50 +44,46 @@ export function InvitationsPanel() {
             onInvited={refresh}
           />
         </Group>
-        <QueryState query={invitations}>
-          {(list) =>
-            list.length === 0 ? (
-              <Text>No pending invitations.</Text>
-            ) : (
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Expires</Table.Th>
-                    <Table.Th>Revoke</Table.Th>
+        <QueryState query={invitations} empty="No pending invitations.">
+          {(list) => (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>Revoke</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((invitation) => (
+                  <Table.Tr key={invitation.id}>
+                    <Table.Td>{invitation.email}</Table.Td>
+                    <Table.Td>{invitation.role}</Table.Td>
+                    <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
+                    <Table.Td>
+                      <ConfirmButton
+                        size="xs"
+                        aria-label={`Revoke the invitation of ${invitation.email}`}
+                        title="Revoke this invitation?"
+                        message={`The link sent to ${invitation.email} will stop working.`}
+                        onConfirm={async () => {
+                          await send(
+                            api.DELETE('/api/v1/staff/invitations/{invitationId}', {
+                              params: { path: { invitationId: invitation.id } },
+                            }),
+                          );
+                          await refresh();
+                        }}
+                      >
+                        Revoke
+                      </ConfirmButton>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((invitation) => (
-                    <Table.Tr key={invitation.id}>
-                      <Table.Td>{invitation.email}</Table.Td>
-                      <Table.Td>{invitation.role}</Table.Td>
-                      <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
-                      <Table.Td>
-                        <ConfirmButton
-                          size="xs"
-                          aria-label={`Revoke the invitation of ${invitation.email}`}
-                          title="Revoke this invitation?"
-                          message={`The link sent to ${invitation.email} will stop working.`}
-                          onConfirm={async () => {
-                            await send(
-                              api.DELETE('/api/v1/staff/invitations/{invitationId}', {
-                                params: { path: { invitationId: invitation.id } },
-                              }),
-                            );
-                            await refresh();
-                          }}
-                        >
-                          Revoke
-                        </ConfirmButton>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )
-          }
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
         </QueryState>
       </Stack>
     </Paper>
@@ -152,19 +148,12 @@ export function InviteButton({
                   {...form.getInputProps('role')}
                 />
               )}
-              {formError && (
-                <Alert color="red" role="alert">
-                  {formError}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={done}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={invite.isPending}>
-                  Create invitation
-                </Button>
-              </Group>
+              <FormFooter
+                error={formError}
+                submitLabel="Create invitation"
+                submitting={invite.isPending}
+                onCancel={done}
+              />
             </Stack>
           </form>
         )}

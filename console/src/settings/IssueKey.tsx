@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '../api/client';
 import { CopyField } from '../ui/CopyField';
 import { useServerErrors } from '../ui/forms';
+import { FormFooter } from '../ui/FormFooter';
 
 type Scope = Schemas['ApiKeyScope'];
 type IssuedKey = Schemas['IssuedApiKey'];
@@ -66,19 +67,12 @@ export function IssueKeyButton({
                 ))}
               </Stack>
             </Checkbox.Group>
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={issue.isPending}>
-                Issue
-              </Button>
-            </Group>
+            <FormFooter
+              error={formError}
+              submitLabel="Issue"
+              submitting={issue.isPending}
+              onCancel={close}
+            />
           </Stack>
         </form>
       </Modal>

@@ -4,7 +4,10 @@ type TournamentStatus = Schemas['TournamentStatus'];
 type RegistrationStatus = Schemas['RegistrationStatus'];
 type RoundType = Schemas['RoundType'];
 
-/** Names of the integer codes the API documents (DESIGN.md, "Integer codes"). */
+/**
+ * What people read for the API's codes: the integer codes DESIGN.md documents ("Integer codes")
+ * and the named states, never the raw value.
+ */
 export const TOURNAMENT_STATUS: Record<TournamentStatus, { label: string; color: string }> = {
   0: { label: 'Draft', color: 'gray' },
   1: { label: 'Upcoming', color: 'blue' },
@@ -18,6 +21,13 @@ export const REGISTRATION_STATUS: Record<RegistrationStatus, { label: string; co
   2: { label: 'Approved', color: 'green' },
   3: { label: 'Rejected', color: 'red' },
   4: { label: 'Withdrawn', color: 'gray' },
+};
+
+export const PAYMENT_STATUS: Record<Schemas['PaymentStatus'], string> = {
+  NotRequired: 'Not required',
+  PendingPayment: 'Pending payment',
+  Paid: 'Paid',
+  Refunded: 'Refunded',
 };
 
 export const ROUND_TYPE: Record<RoundType, string> = {

@@ -62,66 +62,62 @@ export function DeliveriesPanel({ id }: { id: string }) {
             }}
           />
         </Group>
-        <QueryState query={deliveries}>
-          {(page) =>
-            page.items.length === 0 ? (
-              <Text>No deliveries.</Text>
-            ) : (
-              <>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Attempts</Table.Th>
-                      <Table.Th>Last answer</Table.Th>
-                      <Table.Th>Created</Table.Th>
+        <QueryState query={deliveries} empty="No deliveries." items={(page) => page.items}>
+          {(page) => (
+            <>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Event</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Attempts</Table.Th>
+                    <Table.Th>Last answer</Table.Th>
+                    <Table.Th>Created</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((delivery) => (
+                    <Table.Tr key={delivery.deliveryId}>
+                      <Table.Td>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          onClick={() => setShown(delivery)}
+                        >
+                          {delivery.event}
+                        </Button>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={delivery.status} />
+                      </Table.Td>
+                      <Table.Td>{delivery.attemptCount}</Table.Td>
+                      <Table.Td>{delivery.lastStatusCode ?? delivery.lastError ?? '—'}</Table.Td>
+                      <Table.Td>{formatDate(delivery.createdAt)}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.items.map((delivery) => (
-                      <Table.Tr key={delivery.deliveryId}>
-                        <Table.Td>
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            onClick={() => setShown(delivery)}
-                          >
-                            {delivery.event}
-                          </Button>
-                        </Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={delivery.status} />
-                        </Table.Td>
-                        <Table.Td>{delivery.attemptCount}</Table.Td>
-                        <Table.Td>{delivery.lastStatusCode ?? delivery.lastError ?? '—'}</Table.Td>
-                        <Table.Td>{formatDate(delivery.createdAt)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-                <Group justify="flex-end">
-                  <Button
-                    variant="default"
-                    disabled={pageNumber <= 1}
-                    onClick={() => setPageNumber(pageNumber - 1)}
-                  >
-                    Newer
-                  </Button>
-                  <Text size="sm">
-                    Page {page.pageNumber} of {Math.max(1, page.totalPages)}
-                  </Text>
-                  <Button
-                    variant="default"
-                    disabled={pageNumber >= page.totalPages}
-                    onClick={() => setPageNumber(pageNumber + 1)}
-                  >
-                    Older
-                  </Button>
-                </Group>
-              </>
-            )
-          }
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Group justify="flex-end">
+                <Button
+                  variant="default"
+                  disabled={pageNumber <= 1}
+                  onClick={() => setPageNumber(pageNumber - 1)}
+                >
+                  Newer
+                </Button>
+                <Text size="sm">
+                  Page {page.pageNumber} of {Math.max(1, page.totalPages)}
+                </Text>
+                <Button
+                  variant="default"
+                  disabled={pageNumber >= page.totalPages}
+                  onClick={() => setPageNumber(pageNumber + 1)}
+                >
+                  Older
+                </Button>
+              </Group>
+            </>
+          )}
         </QueryState>
       </Stack>
       <DeliveryModal

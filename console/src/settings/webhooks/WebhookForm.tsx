@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '../../api/client';
 import { useServerErrors } from '../../ui/forms';
 import { useEventTypes } from './eventCatalogue';
+import { FormFooter } from '../../ui/FormFooter';
 
 type Webhook = Schemas['Webhook'];
 type EventType = NonNullable<Schemas['CreateWebhookRequest']['eventTypes']>[number];
@@ -116,21 +108,12 @@ export function WebhookForm({
           />
         )}
         <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {webhook ? 'Save' : 'Create webhook'}
-          </Button>
-        </Group>
+        <FormFooter
+          error={formError}
+          submitLabel={webhook ? 'Save' : 'Create webhook'}
+          submitting={save.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -26,45 +26,43 @@ export function WebhooksPage() {
         </Title>
         {webhooks.data && <Button onClick={open}>Add a webhook</Button>}
       </Group>
-      <QueryState query={webhooks}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <Text>
-              No webhooks yet: add one to be told when registrations, matches and standings change.
-            </Text>
-          ) : (
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>URL</Table.Th>
-                  <Table.Th>Events</Table.Th>
-                  <Table.Th>State</Table.Th>
+      <QueryState
+        query={webhooks}
+        empty="No webhooks yet: add one to be told when registrations, matches and standings change."
+        items={(page) => page.items}
+      >
+        {(page) => (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>URL</Table.Th>
+                <Table.Th>Events</Table.Th>
+                <Table.Th>State</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.items.map((webhook) => (
+                <Table.Tr key={webhook.id}>
+                  <Table.Td>
+                    <Link to={webhook.id}>{webhook.url}</Link>
+                  </Table.Td>
+                  <Table.Td>
+                    {webhook.eventTypes.length === 0
+                      ? 'every event'
+                      : webhook.eventTypes.join(', ')}
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge
+                      status={
+                        webhook.disabledAt ? 'disabled' : webhook.isActive ? 'active' : 'inactive'
+                      }
+                    />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((webhook) => (
-                  <Table.Tr key={webhook.id}>
-                    <Table.Td>
-                      <Link to={webhook.id}>{webhook.url}</Link>
-                    </Table.Td>
-                    <Table.Td>
-                      {webhook.eventTypes.length === 0
-                        ? 'every event'
-                        : webhook.eventTypes.join(', ')}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge
-                        status={
-                          webhook.disabledAt ? 'disabled' : webhook.isActive ? 'active' : 'inactive'
-                        }
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )
-        }
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </QueryState>
       <Modal opened={opened} onClose={close} title="Add a webhook" size="lg">
         <WebhookForm

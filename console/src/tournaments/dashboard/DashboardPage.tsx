@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Pagination,
   Stack,
   Table,
   Tabs,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '../../api/client';
 import { describeError } from '../../api/errors';
+import { PagePicker } from '../../ui/QueryState';
 import { useTournamentList } from '../api/tournaments';
 import { formatDateTime, TOURNAMENT_STATUS } from '../codes';
 import { TournamentStatusBadge } from '../components/StatusBadges';
@@ -82,15 +82,11 @@ export function DashboardPage() {
       </Tabs>
       {list.error && <Alert color="red">{describeError(list.error)}</Alert>}
       <TournamentTable items={list.data?.items ?? []} loading={list.isPending} />
-      {list.data && list.data.totalPages > 1 && (
-        <Pagination
-          total={list.data.totalPages}
-          value={pageNumber}
-          onChange={(page) => update({ page: String(page) })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-        />
-      )}
+      <PagePicker
+        totalPages={list.data?.totalPages}
+        value={pageNumber}
+        onChange={(page) => update({ page: String(page) })}
+      />
     </Stack>
   );
 }

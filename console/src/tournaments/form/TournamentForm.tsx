@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Checkbox,
   ColorInput,
   Fieldset,
@@ -19,6 +17,7 @@ import { ApiError, describeError } from '../../api/errors';
 import { useCurrencies, useGames } from '../api/catalogue';
 import { PointsSystemEditor, PrizeRowsEditor, RulesEditor } from './ListEditors';
 import { toFormErrors, validateRows, type TournamentFormValues } from './formValues';
+import { FormFooter } from '../../ui/FormFooter';
 
 interface Props {
   initialValues: TournamentFormValues;
@@ -198,16 +197,13 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
             <Checkbox label="Remove the password" mt="sm" {...checkbox('removePassword')} />
           )}
         </Fieldset>
-        {failure && (
-          <Alert color="red" role="alert" title="Not saved">
-            {failure}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          error={failure}
+          errorTitle="Not saved"
+          submitLabel={submitLabel}
+          submitting={saving}
+          buttons="start"
+        />
       </Stack>
     </form>
   );

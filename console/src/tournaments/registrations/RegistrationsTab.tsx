@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Schemas } from '../../api/client';
 import { describeError } from '../../api/errors';
+import { PagePicker } from '../../ui/QueryState';
 import { useRegistrations, type Registration } from '../api/registrations';
 import type { Tournament } from '../api/tournaments';
-import { formatDateTime, REGISTRATION_STATUS } from '../codes';
+import { formatDateTime, PAYMENT_STATUS, REGISTRATION_STATUS } from '../codes';
 import { RegistrationStatusBadge } from '../components/StatusBadges';
 import { RegistrationActions } from './RegistrationActions';
 import { useBulkApprove } from './useBulkApprove';
@@ -132,7 +123,7 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
                 </Table.Td>
                 <Table.Td>{r.seed ?? '—'}</Table.Td>
                 <Table.Td>
-                  {r.paymentStatus}
+                  {PAYMENT_STATUS[r.paymentStatus]}
                   {r.entryFeePaid > 0 && ` (${r.entryFeePaid})`}
                 </Table.Td>
                 <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
@@ -160,14 +151,7 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
         </Table.Tbody>
       </Table>
       {page.data && rows.length === 0 && <Text c="gray.7">No registrations.</Text>}
-      {page.data && page.data.totalPages > 1 && (
-        <Pagination
-          total={page.data.totalPages}
-          value={pageNumber}
-          onChange={setPageNumber}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        />
-      )}
+      <PagePicker totalPages={page.data?.totalPages} value={pageNumber} onChange={setPageNumber} />
     </Stack>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
@@ -16,6 +6,7 @@ import { ApiError, describeError } from '../../api/errors';
 import { notify } from './notify';
 import type { FfaGroupView } from '../../bracket';
 import { useRefreshRound } from './round-data';
+import { FormFooter } from '../../ui/FormFooter';
 
 interface PlacementRow {
   participantId: string;
@@ -127,19 +118,13 @@ export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDial
               ))}
             </Table.Tbody>
           </Table>
-          {save.error && (
-            <Alert color="red" title="The results were not saved" role="alert">
-              {describeError(save.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save results
-            </Button>
-          </Group>
+          <FormFooter
+            error={save.error && describeError(save.error)}
+            errorTitle="The results were not saved"
+            submitLabel="Save results"
+            submitting={save.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

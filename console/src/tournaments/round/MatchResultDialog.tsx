@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Autocomplete,
   Button,
   Group,
@@ -17,6 +16,7 @@ import { ApiError, describeError } from '../../api/errors';
 import { notify } from './notify';
 import { addGame, initialResultValues, toResultBody, type ResultFormValues } from './result-form';
 import { useRefreshRound, type ApiMatch } from './round-data';
+import { FormFooter } from '../../ui/FormFooter';
 
 export interface MatchResultDialogProps {
   match: ApiMatch;
@@ -128,20 +128,17 @@ export function MatchResultDialog({ match, mapNames, onClose, onSaved }: MatchRe
               <Radio value="2" label={`${name2} forfeits`} />
             </Group>
           </Radio.Group>
-          {refusal && (
-            <Alert color="red" title="The result was not saved" role="alert">
-              {describeError(refusal)}
-              {refusal instanceof ApiError && refusal.reason ? ` (${refusal.reason})` : ''}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save result
-            </Button>
-          </Group>
+          <FormFooter
+            error={
+              refusal &&
+              describeError(refusal) +
+                (refusal instanceof ApiError && refusal.reason ? ` (${refusal.reason})` : '')
+            }
+            errorTitle="The result was not saved"
+            submitLabel="Save result"
+            submitting={save.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,18 +1,9 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { ApiError, describeError } from '../../api/errors';
+import { ROUND_STATUS, ROUND_TYPE } from '../codes';
 import { notify } from './notify';
 import type { BracketFormat } from '../../bracket';
 import { usePairNextStage, type ApiRound } from './round-data';
-
-const FORMAT_NAMES: Record<BracketFormat, string> = {
-  single_elimination: 'Single elimination',
-  double_elimination: 'Double elimination',
-  round_robin: 'Round robin',
-  swiss: 'Swiss',
-  free_for_all: 'Free for all',
-};
-
-const STATUS_NAMES: Record<number, string> = { 1: 'Pending', 2: 'Ongoing', 3: 'Completed' };
 
 /** The round's format and status (the page titles it); a Swiss round can pair its next stage. */
 export function RoundHeader({ round, format }: { round: ApiRound; format: BracketFormat }) {
@@ -31,8 +22,8 @@ export function RoundHeader({ round, format }: { round: ApiRound; format: Bracke
   return (
     <Group justify="space-between">
       <Group gap="xs">
-        <Badge variant="default">{FORMAT_NAMES[format]}</Badge>
-        <Badge variant="default">{STATUS_NAMES[round.status] ?? round.status}</Badge>
+        <Badge variant="default">{ROUND_TYPE[round.roundType]}</Badge>
+        <Badge variant="default">{ROUND_STATUS[round.status]}</Badge>
         <Text size="sm" c="gray.7">
           {round.teamCount} participants
         </Text>

@@ -1,8 +1,5 @@
 import {
-  Alert,
-  Button,
   Checkbox,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
@@ -15,6 +12,7 @@ import { ApiError, describeError } from '../../api/errors';
 import { useCreateRound, type CreateRoundBody, type Round } from '../api/rounds';
 import { ROUND_TYPE } from '../codes';
 import { toLocalInput } from '../form/formValues';
+import { FormFooter } from '../../ui/FormFooter';
 
 interface Values {
   roundName: string;
@@ -175,16 +173,16 @@ export function CreateRoundForm({
             </>
           )}
         </SimpleGrid>
-        {create.error && !(create.error instanceof ApiError && create.error.fieldErrors.length) && (
-          <Alert color="red" role="alert">
-            {describeError(create.error)}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            Create round
-          </Button>
-        </Group>
+        <FormFooter
+          error={
+            create.error &&
+            !(create.error instanceof ApiError && create.error.fieldErrors.length) &&
+            describeError(create.error)
+          }
+          submitLabel="Create round"
+          submitting={create.isPending}
+          buttons="start"
+        />
       </Stack>
     </form>
   );

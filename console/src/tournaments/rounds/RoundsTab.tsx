@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Table, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../api/errors';
+import { QueryState } from '../../ui/QueryState';
 import { useTournamentRounds, type Round } from '../api/rounds';
 import type { Tournament } from '../api/tournaments';
 import { ROUND_STATUS, ROUND_TYPE } from '../codes';
@@ -23,48 +23,48 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
         <Title order={3}>Rounds</Title>
         <Button onClick={openCreate}>New round</Button>
       </Group>
-      {rounds.error && <Alert color="red">{describeError(rounds.error)}</Alert>}
-      {rounds.data?.length === 0 && <Text c="gray.7">No rounds yet.</Text>}
-      {rounds.data && rounds.data.length > 0 && (
-        <Table aria-label="Rounds">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Round</Table.Th>
-              <Table.Th>Format</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Teams</Table.Th>
-              <Table.Th>Matches</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rounds.data.map((round) => (
-              <Table.Tr key={round.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={roundPath(round)}>
-                    {round.roundName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{ROUND_TYPE[round.roundType]}</Table.Td>
-                <Table.Td>{ROUND_STATUS[round.status]}</Table.Td>
-                <Table.Td>{round.teamCount}</Table.Td>
-                <Table.Td>{round.numberOfMatches}</Table.Td>
-                <Table.Td>
-                  {round.teamCount === 0 && (
-                    <Button
-                      size="xs"
-                      aria-label={`Generate ${round.roundName}`}
-                      onClick={() => setSeeding(round)}
-                    >
-                      Generate
-                    </Button>
-                  )}
-                </Table.Td>
+      <QueryState query={rounds} empty="No rounds yet.">
+        {(list) => (
+          <Table aria-label="Rounds">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Round</Table.Th>
+                <Table.Th>Format</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Teams</Table.Th>
+                <Table.Th>Matches</Table.Th>
+                <Table.Th>Actions</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((round) => (
+                <Table.Tr key={round.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={roundPath(round)}>
+                      {round.roundName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{ROUND_TYPE[round.roundType]}</Table.Td>
+                  <Table.Td>{ROUND_STATUS[round.status]}</Table.Td>
+                  <Table.Td>{round.teamCount}</Table.Td>
+                  <Table.Td>{round.numberOfMatches}</Table.Td>
+                  <Table.Td>
+                    {round.teamCount === 0 && (
+                      <Button
+                        size="xs"
+                        aria-label={`Generate ${round.roundName}`}
+                        onClick={() => setSeeding(round)}
+                      >
+                        Generate
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <Modal
         opened={creating}
         onClose={closeCreate}

@@ -1,6 +1,6 @@
-import { Alert, Select, Stack, Table, Text } from '@mantine/core';
+import { Select, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
-import { describeError } from '../../api/errors';
+import { QueryState } from '../../ui/QueryState';
 import { useDuelStandings, useTournamentRounds } from '../api/rounds';
 import type { Tournament } from '../api/tournaments';
 
@@ -13,7 +13,6 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   const [scope, setScope] = useState(WHOLE_TOURNAMENT);
   const standings = useDuelStandings(tournamentId, scope === WHOLE_TOURNAMENT ? null : scope);
   const duelRounds = (rounds.data ?? []).filter((r) => r.roundType !== 5);
-  const lines = standings.data?.standings ?? [];
 
   return (
     <Stack>
@@ -28,34 +27,34 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           ...duelRounds.map((r) => ({ value: r.id, label: r.roundName })),
         ]}
       />
-      {standings.error && <Alert color="red">{describeError(standings.error)}</Alert>}
-      {standings.data && lines.length === 0 && <Text c="gray.7">No results yet.</Text>}
-      {lines.length > 0 && (
-        <Table aria-label="Standings" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Rank</Table.Th>
-              <Table.Th>Team</Table.Th>
-              <Table.Th>Wins</Table.Th>
-              <Table.Th>Losses</Table.Th>
-              <Table.Th>Draws</Table.Th>
-              <Table.Th>Matches</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr key={line.participantId}>
-                <Table.Td>{line.rank}</Table.Td>
-                <Table.Td>{line.participantName}</Table.Td>
-                <Table.Td>{line.wins}</Table.Td>
-                <Table.Td>{line.losses}</Table.Td>
-                <Table.Td>{line.draws}</Table.Td>
-                <Table.Td>{line.matchCount}</Table.Td>
+      <QueryState query={standings} empty="No results yet." items={(data) => data.standings}>
+        {({ standings: lines }) => (
+          <Table aria-label="Standings" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Rank</Table.Th>
+                <Table.Th>Team</Table.Th>
+                <Table.Th>Wins</Table.Th>
+                <Table.Th>Losses</Table.Th>
+                <Table.Th>Draws</Table.Th>
+                <Table.Th>Matches</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.participantId}>
+                  <Table.Td>{line.rank}</Table.Td>
+                  <Table.Td>{line.participantName}</Table.Td>
+                  <Table.Td>{line.wins}</Table.Td>
+                  <Table.Td>{line.losses}</Table.Td>
+                  <Table.Td>{line.draws}</Table.Td>
+                  <Table.Td>{line.matchCount}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
     </Stack>
   );
 }
