@@ -35,7 +35,9 @@ beforeAll(async () => {
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'tourney-walkthrough-'));
     databaseUrl = `sqlite:${join(dir, 'tourney.db')}`;
-    dropDatabase = async () => rmSync(dir, { recursive: true, force: true });
+    // The stopped server's last SQLite files can still be closing: retry a non-empty folder.
+    dropDatabase = async () =>
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
   const started = await startTourney(
     'server',

@@ -53,7 +53,9 @@ export function TenantsPage() {
                         API keys
                       </Button>
                       <InviteButton
-                        label={`Invite first owner of ${tenant.name}`}
+                        label="Invite owner"
+                        fullLabel={`Invite first owner of ${tenant.name}`}
+                        size="xs"
                         fixedRole="owner"
                         create={(body) =>
                           unwrap(

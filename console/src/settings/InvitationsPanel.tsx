@@ -98,11 +98,16 @@ export function InviteButton({
   create,
   onInvited,
   label = 'Invite',
+  fullLabel = label,
+  size,
   fixedRole,
 }: {
   create(body: { email: string; role: Role }): Promise<Invitation>;
   onInvited?(): void;
   label?: string;
+  /** The button's accessible name and the dialog's title, when the visible label is short. */
+  fullLabel?: string;
+  size?: 'xs' | 'sm';
   fixedRole?: Role;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -123,8 +128,10 @@ export function InviteButton({
   };
   return (
     <>
-      <Button onClick={open}>{label}</Button>
-      <Modal opened={opened} onClose={done} title={label} size="lg">
+      <Button onClick={open} size={size} aria-label={fullLabel}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={done} title={fullLabel} size="lg">
         {invite.data ? (
           <Stack>
             <Text>
