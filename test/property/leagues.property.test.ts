@@ -64,7 +64,18 @@ describe('FFA through the API', () => {
                 expectOk(await c.groupResults(group.id, { matchNumber, placements }));
               }
               const board = await c.groupStandings(group.id);
-              expect(board.standings.map((l: any) => l.rank)).toEqual(members.map((_, i) => i + 1));
+              // Competition ranks: a line equal to the one above on points, finishes and best
+              // placement shares its rank; any other line is ranked by its position.
+              const expectedRanks: number[] = [];
+              board.standings.forEach((line: any, i: number) => {
+                const above = board.standings[i - 1];
+                const tied =
+                  above &&
+                  ['points', 'finishes', 'bestPlacement'].every((key) => above[key] === line[key]);
+                expectedRanks.push(tied ? expectedRanks[i - 1]! : i + 1);
+              });
+              expect(board.standings).toHaveLength(members.length);
+              expect(board.standings.map((l: any) => l.rank)).toEqual(expectedRanks);
               for (const line of board.standings) expect(line.matchesPlayed).toBe(perGroup);
             }
             expect((await c.round(round.id)).status).toBe(3);
