@@ -1,4 +1,13 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  CloseButton,
+  createTheme,
+  Modal,
+  Notification,
+  type CSSVariablesResolver,
+} from '@mantine/core';
+
+// Mantine's close buttons show only an icon: name them, so screen readers announce them.
+const CLOSE = { 'aria-label': 'Close' };
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -6,6 +15,11 @@ export const theme = createTheme({
   primaryShade: 7,
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    CloseButton: CloseButton.extend({ defaultProps: CLOSE }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+  },
 });
 
 /**

@@ -59,7 +59,6 @@ export function GamesPanel() {
           onClose={() => setEditing(null)}
           title={editing.mode === 'edit' ? `Edit ${editing.game.name}` : 'Add a game'}
           size="lg"
-          closeButtonProps={{ 'aria-label': 'Close' }}
         >
           <GameForm game={editing.mode === 'edit' ? editing.game : undefined} onSaved={onSaved} />
         </Modal>

@@ -2,8 +2,6 @@ import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-const CLOSE = { 'aria-label': 'Close' };
-
 interface Props extends ButtonProps {
   /** The button's text, also the dialog's title. */
   label: string;
@@ -30,7 +28,7 @@ export function ConfirmAction({
       <Button {...buttonProps} aria-label={ariaLabel} loading={loading} onClick={open}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={label} centered closeButtonProps={CLOSE}>
+      <Modal opened={opened} onClose={close} title={label} centered>
         <Text>{question}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>

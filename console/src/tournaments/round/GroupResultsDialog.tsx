@@ -72,13 +72,7 @@ export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDial
   const matchNumbers = Array.from({ length: group.matchesPerGroup }, (_, i) => String(i + 1));
   const rows = form.getValues().placements;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`${group.name}: enter results`}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={`${group.name}: enter results`} size="lg">
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <Select

@@ -61,7 +61,6 @@ export function MatchResultDialog({ match, mapNames, onClose, onSaved }: MatchRe
       onClose={onClose}
       title={`Match ${match.matchNumber}: ${name1} vs ${name2}`}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">

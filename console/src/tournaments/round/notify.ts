@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** A notification whose close button is named, as screen readers need. */
+/** The round page's notices: green when a result is saved, red when it is refused. */
 export function notify(color: 'green' | 'red', message: string, title?: string) {
-  notifications.show({ color, message, title, closeButtonProps: { 'aria-label': 'Close' } });
+  notifications.show({ color, message, title });
 }

@@ -65,13 +65,7 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
           </Table>
         )}
       </QueryState>
-      <Modal
-        opened={creating}
-        onClose={closeCreate}
-        title="New round"
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={creating} onClose={closeCreate} title="New round" size="lg">
         <CreateRoundForm
           tournamentId={tournamentId}
           defaultStart={tournament.startTime}
@@ -83,7 +77,6 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
         opened={seeding !== null}
         onClose={() => setSeeding(null)}
         title={seeding ? `Seed ${seeding.roundName}` : ''}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         size="lg"
       >
         {seeding && (
