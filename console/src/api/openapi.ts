@@ -10563,12 +10563,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; no body */
-            204: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -10736,12 +10738,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; no body */
-            204: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -10839,12 +10843,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; no body */
-            204: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11311,12 +11317,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; no body */
-            204: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11603,12 +11611,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; no body */
-            204: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -12014,12 +12024,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; no body */
-            204: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sessionOf } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
-import { Envelope } from '../../http/schemas.js';
+import { done, ok } from '../../http/envelope.js';
+import { EmptyEnvelope, Envelope } from '../../http/schemas.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { consoleMe, endSession, endSessionsOf } from './session.service.js';
 import {
@@ -21,7 +21,6 @@ const publicRoute = { access: 'public' as const };
 const sessionRoute = { access: 'session' as const };
 const noSecurity: Record<string, string[]>[] = [];
 const sessionSecurity = [{ consoleSession: [] }];
-export const NoContent = Type.Null({ description: 'Done; no body' });
 
 /** Sign-in, the session itself, and invitations: what the console needs before anything else. */
 export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -77,13 +76,13 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: sessionSecurity,
         summary: 'Sign out: ends this session and clears the cookie',
-        response: { 204: NoContent },
+        response: { 200: EmptyEnvelope },
       },
     },
     async (req, reply) => {
       await endSession(db, sessionOf(req).id);
       clearSessionCookie(req, reply);
-      return reply.code(204).send(null);
+      return done(req, reply, 'Signed out');
     },
   );
 
@@ -96,7 +95,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: sessionSecurity,
         summary: 'Sign out everywhere: ends every session of the signed-in staff member',
-        response: { 204: NoContent },
+        response: { 200: EmptyEnvelope },
       },
     },
     async (req, reply) => {
@@ -104,7 +103,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!staff) throw forbidden("The operator's sessions end when ADMIN_TOKEN changes");
       await endSessionsOf(db, staff.id);
       clearSessionCookie(req, reply);
-      return reply.code(204).send(null);
+      return done(req, reply, 'Signed out everywhere');
     },
   );
 
@@ -118,13 +117,13 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: sessionSecurity,
         summary: "Change one's password; the member's other sessions end",
         body: ChangePasswordBody,
-        response: { 204: NoContent },
+        response: { 200: EmptyEnvelope },
       },
     },
     async (req, reply) => {
       const { currentPassword, newPassword } = req.body;
       await service.changePassword(db, sessionOf(req), currentPassword, newPassword);
-      return reply.code(204).send(null);
+      return done(req, reply, 'Password changed');
     },
   );
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { tenantOf } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { done, ok } from '../../http/envelope.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
-import { Envelope, Uuid } from '../../http/schemas.js';
-import { NoContent } from './console.routes.js';
+import { EmptyEnvelope, Envelope, Uuid } from '../../http/schemas.js';
 import { originOf } from './session-cookie.js';
 import {
   CreateInvitationBody,
@@ -72,12 +71,12 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Remove a staff member; their sessions end (409 LAST_OWNER)',
         params: StaffIdParams,
-        response: { 204: NoContent },
+        response: { 200: EmptyEnvelope },
       },
     },
     async (req, reply) => {
       await service.removeMember(db, tenantOf(req), req.params.staffId);
-      return reply.code(204).send(null);
+      return done(req, reply, 'Staff member removed');
     },
   );
 
@@ -132,12 +131,12 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Revoke a pending invitation',
         params: InvitationIdParams,
-        response: { 204: NoContent },
+        response: { 200: EmptyEnvelope },
       },
     },
     async (req, reply) => {
       await service.revokeInvitation(db, tenantOf(req), req.params.invitationId);
-      return reply.code(204).send(null);
+      return done(req, reply, 'Invitation revoked');
     },
   );
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { tenantOf } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { done, ok } from '../../http/envelope.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
-import { Envelope, Uuid } from '../../http/schemas.js';
+import { EmptyEnvelope, Envelope, Uuid } from '../../http/schemas.js';
 import { CreateKeyBody, IssuedKey, KeySummary } from './tenant.schemas.js';
 import * as service from './tenant.service.js';
 
@@ -66,12 +66,12 @@ export const ownKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Revoke one of the tenant’s API keys',
         params: Type.Object({ keyId: Uuid('API key id', EXAMPLE_ID.apiKey) }),
-        response: { 204: Type.Null({ description: 'Done; no body' }) },
+        response: { 200: EmptyEnvelope },
       },
     },
     async (req, reply) => {
       await service.revokeApiKey(db, req.params.keyId, tenantOf(req));
-      return reply.code(204).send(null);
+      return done(req, reply, 'API key revoked');
     },
   );
 };
