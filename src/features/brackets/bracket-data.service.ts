@@ -18,8 +18,11 @@ export function buildBracketData(rounds: RoundInfo[], cells: Cell[]): BracketDat
       a.position - b.position,
   );
   const byRound = new Map<string, Cell[]>();
-  for (const cell of sorted)
-    byRound.set(cell.roundId, [...(byRound.get(cell.roundId) ?? []), cell]);
+  for (const cell of sorted) {
+    const ofRound = byRound.get(cell.roundId);
+    if (ofRound) ofRound.push(cell);
+    else byRound.set(cell.roundId, [cell]);
+  }
   return {
     rounds: [...rounds]
       .sort((a, b) => a.roundNumber - b.roundNumber)
