@@ -56,16 +56,13 @@ function useSessionEndedRedirect(queryClient: QueryClient, me: ConsoleMe | null)
         state: { notice: SESSION_ENDED_NOTICE },
       });
     };
-    const queries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') {
+    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type === 'updated' && event.action?.type === 'error') {
         if (isUnauthorized(event.action.error)) ended();
       }
-    });
-    const mutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') {
-        if (isUnauthorized(event.action.error)) ended();
-      }
-    });
+    };
+    const queries = queryClient.getQueryCache().subscribe(onEvent);
+    const mutations = queryClient.getMutationCache().subscribe(onEvent);
     return () => {
       queries();
       mutations();
