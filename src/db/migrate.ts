@@ -22,10 +22,14 @@ export async function migrateToLatest<DB>(
   engine: Engine,
   schema?: string,
 ): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one, so another
+  // schema's tables (a second deployment, say) would pass for ours: name the search path's own.
+  const tableSchema =
+    schema ?? (engine === 'postgres' ? await currentSchema(db as Kysely<unknown>) : undefined);
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: new InCodeMigrations(engine),
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
   });
   let { error, results } = await migrator.migrateToLatest();
   // Kysely looks for its bookkeeping tables across every schema of the database, so a schema
@@ -45,6 +49,11 @@ export async function migrateToLatest<DB>(
   // (see openSqlite). It does nothing on empty tables, so a fresh database costs nothing.
   if (engine === 'sqlite' && applied.length > 0) await sql`pragma optimize = 0x10002`.execute(db);
   return applied;
+}
+
+async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string | null }>`select current_schema() as name`.execute(db);
+  return rows[0]?.name ?? undefined;
 }
 
 function isSchemaDroppedMeanwhile(error: unknown, results: readonly unknown[] | undefined) {
