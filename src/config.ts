@@ -32,6 +32,9 @@ const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Optional(IntegerString),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(IntegerString),
   WEBHOOK_WORKER: Type.Optional(BooleanString),
+  WEBHOOK_CONCURRENCY: Type.Optional(IntegerString),
+  WEBHOOK_CONFIG_CONCURRENCY: Type.Optional(IntegerString),
+  WEBHOOK_OUTBOX_CHECK_MS: Type.Optional(IntegerString),
   TRUST_PROXY: Type.Optional(BooleanString),
   RESPONSE_CACHE_MB: Type.Optional(IntegerString),
 });
@@ -62,6 +65,16 @@ export interface Config {
   readonly keepAliveTimeoutMs: number;
   /** Run the webhook delivery worker inside the API process. */
   readonly webhookWorker: boolean;
+  /**
+   * The delivery worker's tuning (features/webhooks/worker/worker.ts holds the defaults): attempts
+   * in flight at once, per worker and per webhook configuration, and how often an idle worker
+   * looks for new events.
+   */
+  readonly webhookWorkerTuning: {
+    readonly concurrency?: number;
+    readonly perConfigConcurrency?: number;
+    readonly outboxCheckMs?: number;
+  };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   readonly trustProxy: boolean;
   /** Memory for cached read responses, in MiB; 0 turns the cache off. */
@@ -97,6 +110,9 @@ const EXPECTED: Record<Variable, string> = {
   REQUEST_TIMEOUT_MS: 'a whole number of milliseconds',
   KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds',
   WEBHOOK_WORKER: BOOLEAN,
+  WEBHOOK_CONCURRENCY: 'a whole number of deliveries, at least 1',
+  WEBHOOK_CONFIG_CONCURRENCY: 'a whole number of deliveries, at least 1',
+  WEBHOOK_OUTBOX_CHECK_MS: 'a whole number of milliseconds, at least 1',
   TRUST_PROXY: BOOLEAN,
   RESPONSE_CACHE_MB: 'a whole number of MiB (0 turns the cache off)',
 };
@@ -129,10 +145,20 @@ function shown(name: string, value: string): string {
 const truthy = (v: string | undefined, fallback: boolean) =>
   v === undefined ? fallback : v === 'true' || v === '1';
 
+const AT_LEAST_ONE: readonly Variable[] = [
+  'WEBHOOK_CONCURRENCY',
+  'WEBHOOK_CONFIG_CONCURRENCY',
+  'WEBHOOK_OUTBOX_CHECK_MS',
+];
+
 function isValid(name: Variable, value: string): boolean {
   if (!Value.Check(EnvSchema.properties[name], value)) return false;
+  if (AT_LEAST_ONE.includes(name)) return Number(value) >= 1;
   return name !== 'PORT' || Number(value) <= MAX_PORT;
 }
+
+const optionalNumber = (value: string | undefined) =>
+  value === undefined ? undefined : Number(value);
 
 /** The only reader of the environment: validates every variable and returns a frozen config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -163,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Number(known.REQUEST_TIMEOUT_MS ?? 30_000),
     keepAliveTimeoutMs: Number(known.KEEP_ALIVE_TIMEOUT_MS ?? 72_000),
     webhookWorker: truthy(known.WEBHOOK_WORKER, true),
+    webhookWorkerTuning: Object.freeze({
+      concurrency: optionalNumber(known.WEBHOOK_CONCURRENCY),
+      perConfigConcurrency: optionalNumber(known.WEBHOOK_CONFIG_CONCURRENCY),
+      outboxCheckMs: optionalNumber(known.WEBHOOK_OUTBOX_CHECK_MS),
+    }),
     trustProxy: truthy(known.TRUST_PROXY, false),
     responseCacheMb: Number(known.RESPONSE_CACHE_MB ?? 32),
   });

@@ -67,3 +67,31 @@ describe('configuration errors', () => {
     expect(ENV_VARIABLES.filter(isSecret)).toContain('ADMIN_TOKEN');
   });
 });
+
+describe('webhook worker tuning', () => {
+  it('is left to the worker’s defaults unless set, and takes whole numbers from 1', () => {
+    expect(loadConfig({}).webhookWorkerTuning).toEqual({
+      concurrency: undefined,
+      perConfigConcurrency: undefined,
+      outboxCheckMs: undefined,
+    });
+    expect(
+      loadConfig({
+        WEBHOOK_CONCURRENCY: '256',
+        WEBHOOK_CONFIG_CONCURRENCY: '64',
+        WEBHOOK_OUTBOX_CHECK_MS: '20',
+      }).webhookWorkerTuning,
+    ).toEqual({ concurrency: 256, perConfigConcurrency: 64, outboxCheckMs: 20 });
+    expect(
+      problems({
+        WEBHOOK_CONCURRENCY: '0',
+        WEBHOOK_CONFIG_CONCURRENCY: 'many',
+        WEBHOOK_OUTBOX_CHECK_MS: '-5',
+      }),
+    ).toEqual([
+      'WEBHOOK_CONCURRENCY must be a whole number of deliveries, at least 1; got "0"',
+      'WEBHOOK_CONFIG_CONCURRENCY must be a whole number of deliveries, at least 1; got "many"',
+      'WEBHOOK_OUTBOX_CHECK_MS must be a whole number of milliseconds, at least 1; got "-5"',
+    ]);
+  });
+});

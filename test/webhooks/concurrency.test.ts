@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
 import { createGuardedDispatcher } from '../../src/features/webhooks/delivery/index.js';
+import { claimDue, fanOut } from '../../src/features/webhooks/worker/queue.repository.js';
 import {
   createWebhookWorker,
   type WebhookWorker,
@@ -99,6 +100,49 @@ describe.runIf(testDatabaseUrl)('two workers on one PostgreSQL outbox', () => {
         .filter((r) => r.path === path)
         .map((r) => JSON.parse(r.rawBody.toString()).data.seq as number);
       expect(new Set(seqs).size).toBe(EVENTS);
+    }
+  }, 60_000);
+
+  it('hands each delivery to one claim when claims of many rows race', async () => {
+    await t.database.db.deleteFrom('webhook_configs').execute();
+    await createConfig(t, t.tenant.apiKey, { url: server.url('/race') });
+    const deliveries = 300;
+    for (let i = 0; i < deliveries; i++) await emit(t, t.tenant.tenantId, 'match.updated', { i });
+    const now = new Date(Date.now() + 1_000);
+    while ((await fanOut(t.database.db, 'postgres', now.toISOString(), 100)) > 0);
+
+    // Four pools, as four worker processes would have, claiming 25 at a time until none is left.
+    const claimers = Array.from({ length: 4 }, (_, n) => {
+      const handle = createDb(testDatabaseUrl!, { schema: t.database.schema!, poolSize: 2 });
+      handles.push(handle);
+      return async () => {
+        const mine: string[] = [];
+        for (;;) {
+          const claimed = await claimDue(handle.db, 'postgres', {
+            now: now.toISOString(),
+            leaseUntil: new Date(now.getTime() + 60_000).toISOString(),
+            owner: `claimer-${n}`,
+            limit: 25,
+            perConfig: 1_000,
+            inFlight: new Map(),
+          });
+          if (claimed.length === 0) return mine;
+          mine.push(...claimed.map((d) => d.id));
+        }
+      };
+    });
+    const taken = await Promise.all(claimers.map((claim) => claim()));
+    const all = taken.flat();
+    expect(all).toHaveLength(deliveries);
+    expect(new Set(all).size).toBe(deliveries);
+    const rows = await t.database.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'leaseOwner', 'attemptCount'])
+      .execute();
+    const ownerOf = new Map(taken.flatMap((ids, n) => ids.map((id) => [id, `claimer-${n}`])));
+    for (const row of rows) {
+      expect(row.leaseOwner).toBe(ownerOf.get(row.id));
+      expect(row.attemptCount).toBe(1);
     }
   }, 60_000);
 });

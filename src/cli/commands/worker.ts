@@ -34,6 +34,7 @@ export async function runWorker(cli: Cli, options: WorkerOptions = {}) {
       secrets: await openWebhookSecrets(config, db, logger),
       logger,
       allowPrivate: config.webhookAllowPrivateUrls,
+      ...config.webhookWorkerTuning,
       ...(pollIntervalMs ? { pollIntervalMs } : {}),
     });
     // Listening before saying it runs: a supervisor may signal the moment it reads the line,

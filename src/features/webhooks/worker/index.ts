@@ -1,9 +1,8 @@
-export {
-  createWebhookWorker,
-  LEASE_MS,
-  type Clock,
-  type RoundSummary,
-  type WebhookWorker,
-  type WebhookWorkerOptions,
-  type WorkerLogger,
-} from './worker.js';
+export { createWebhookWorker, LEASE_MS } from './worker.js';
+export type {
+  Clock,
+  RoundSummary,
+  WebhookWorker,
+  WebhookWorkerOptions,
+  WorkerLogger,
+} from './options.js';

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Engine } from '../../../db/create-db.js';
-import type { Db, Executor } from '../../../db/database.js';
-import type { DeliveryAttemptResult } from '../delivery/index.js';
+import type { Db } from '../../../db/database.js';
 import type { WebhookDeliveryTable } from '../webhook.table.js';
 import { eventBody, subscribes } from './event-body.js';
-import {
-  failingTooLong,
-  FAILING_TOO_LONG,
-  withQueuedRedelivery,
-  type DeliveryUpdate,
-} from './outcome.js';
 
 /**
  * The worker's SQL, across tenants: it serves every tenant, but every row it writes carries
@@ -64,7 +57,9 @@ export async function fanOut(db: Db, engine: Engine, now: string, limit: number)
           singleAttempt: 0,
           deferredAttempts: 0,
           redeliveryQueued: 0,
-          nextAttemptAt: now,
+          // Due from the event's own time, so that claims, which take the earliest first, start
+          // a configuration's deliveries in the order of the events (clocks that disagree aside).
+          nextAttemptAt: event.createdAt < now ? event.createdAt : now,
           createdAt: now,
           updatedAt: now,
         })),
@@ -93,10 +88,12 @@ export interface ClaimedDelivery {
   id: string;
   tenantId: string;
   configId: string;
+  eventId: string;
   body: string;
   attemptCount: number;
   deferredAttempts: number;
   singleAttempt: number;
+  nextAttemptAt: string | null;
 }
 
 export interface Claim {
@@ -111,40 +108,46 @@ export interface Claim {
   inFlight: ReadonlyMap<string, number>;
 }
 
+/** How many deliveries claimDue takes at most: the free slots, within every configuration's cap. */
+export function claimLimit(claim: Pick<Claim, 'limit' | 'perConfig' | 'inFlight'>): number {
+  const counts = [...claim.inFlight.values()];
+  const busiest = Math.max(0, ...counts.filter((n) => n < claim.perConfig));
+  return Math.max(0, Math.min(claim.limit, claim.perConfig - busiest));
+}
+
 /**
  * Leases due deliveries of active configurations to `owner` until `leaseUntil`, in one
  * statement: at most `limit`, and never more than `perConfig` in flight for one configuration,
  * so one slow receiver cannot take every slot. Configurations at their cap are left out, and the
  * claim is no larger than the room left to the busiest of the others, which keeps every cap
  * without counting per configuration in SQL. A lease that has run out (its worker died) is due
- * again.
+ * again. The earliest due come first, and come back in that order: a configuration's new
+ * deliveries in the order of their events.
  */
 export async function claimDue(db: Db, engine: Engine, claim: Claim): Promise<ClaimedDelivery[]> {
-  const counts = [...claim.inFlight];
-  const full = counts.filter(([, n]) => n >= claim.perConfig).map(([id]) => id);
-  const busiest = Math.max(0, ...counts.map(([, n]) => n).filter((n) => n < claim.perConfig));
-  const limit = Math.min(claim.limit, claim.perConfig - busiest);
+  const full = [...claim.inFlight].filter(([, n]) => n >= claim.perConfig).map(([id]) => id);
+  const limit = claimLimit(claim);
   const due = db
     .selectFrom('webhook_deliveries as d')
     .select('d.id')
     .where('d.status', '=', 'pending')
     .where('d.nextAttemptAt', '<=', claim.now)
     .where((eb) => eb.or([eb('d.leaseUntil', 'is', null), eb('d.leaseUntil', '<', claim.now)]))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('webhook_configs as c')
-          .select('c.id')
-          .whereRef('c.id', '=', 'd.configId')
-          .where('c.isActive', '=', 1),
-      ),
+    // Not a join with the active configurations: a join lets the planner read and sort every due
+    // delivery instead of walking the index and stopping at the limit. (Every delivery has its
+    // configuration: deleting one deletes its deliveries.)
+    .where(
+      'd.configId',
+      'not in',
+      db.selectFrom('webhook_configs as c').select('c.id').where('c.isActive', '=', 0),
     )
     .$if(full.length > 0, (q) => q.where('d.configId', 'not in', full))
+    // Only the index's own order, so that the scan stops after `limit` rows however long the
+    // queue is: a tiebreak outside the index would sort every due delivery at each claim.
     .orderBy('d.nextAttemptAt')
-    .orderBy('d.id')
     .limit(limit)
     .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
-  return db
+  const claimed = await db
     .updateTable('webhook_deliveries')
     .set((eb) => ({
       leaseUntil: claim.leaseUntil,
@@ -157,12 +160,36 @@ export async function claimDue(db: Db, engine: Engine, claim: Claim): Promise<Cl
       'id',
       'tenantId',
       'configId',
+      'eventId',
       'body',
       'attemptCount',
       'deferredAttempts',
       'singleAttempt',
+      'nextAttemptAt',
     ])
     .execute();
+  // RETURNING keeps no order: put the claim back in due order, events of the same instant in
+  // the outbox's order.
+  return claimed.sort(
+    (a, b) =>
+      compare(a.nextAttemptAt ?? '', b.nextAttemptAt ?? '') || compare(a.eventId, b.eventId),
+  );
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Whether the outbox holds events not fanned out yet: one read of a small partial index, cheap
+ * enough for an idle worker to ask many times a second instead of running whole rounds.
+ */
+export async function hasNewEvents(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('outbox_events')
+    .select('id')
+    .where('fannedOutAt', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findTargets(db: Db, configIds: string[]) {
@@ -173,100 +200,4 @@ export async function findTargets(db: Db, configIds: string[]) {
     .where('id', 'in', configIds)
     .execute();
   return new Map(rows.map((r) => [r.id, { url: r.url, secretKey: r.secretKey }]));
-}
-
-export interface AttemptRecord {
-  delivery: ClaimedDelivery;
-  owner: string;
-  result: DeliveryAttemptResult;
-  update: DeliveryUpdate;
-  now: Date;
-}
-
-/**
- * Stores the attempt and its consequences in one transaction, only while `owner` still holds the
- * lease. A redelivery asked for meanwhile is queued right behind it. Returns the reason when the
- * configuration got disabled, else null.
- */
-export async function recordAttempt(
-  db: Db,
-  { delivery, owner, result, update, now }: AttemptRecord,
-): Promise<string | null> {
-  const at = now.toISOString();
-  // A redelivery asked for during the attempt (redeliveryQueued) is read in the same statement
-  // that records the outcome, so it cannot slip in between and be lost.
-  const queued = withQueuedRedelivery(update, now);
-  const isQueued = sql`${sql.ref('redeliveryQueued')} = 1`;
-  const ifQueued = <T>(queuedValue: T, otherwise: T) =>
-    sql<T>`case when ${isQueued} then ${queuedValue} else ${otherwise} end`;
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('webhook_deliveries')
-      .set((eb) => ({
-        status: ifQueued(queued.status, update.status),
-        nextAttemptAt: ifQueued(queued.nextAttemptAt, update.nextAttemptAt),
-        completedAt: ifQueued(queued.completedAt, update.completedAt),
-        singleAttempt: sql<number>`case when ${isQueued} then ${sql.lit(queued.singleAttempt ? 1 : 0)} else ${sql.lit(update.singleAttempt ? 1 : 0)} end`,
-        redeliveryQueued: 0,
-        leaseUntil: null,
-        leaseOwner: null,
-        deferredAttempts: eb('deferredAttempts', '+', update.deferred ? 1 : 0),
-        lastStatusCode: result.statusCode,
-        lastError: result.error,
-        updatedAt: at,
-      }))
-      .where('id', '=', delivery.id)
-      .where('leaseOwner', '=', owner)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return null;
-    await trx
-      .insertInto('webhook_attempts')
-      .values({
-        id: randomUUID(),
-        deliveryId: delivery.id,
-        tenantId: delivery.tenantId,
-        attemptNumber: delivery.attemptCount,
-        attemptedAt: at,
-        outcome: result.outcome,
-        statusCode: result.statusCode,
-        durationMs: Math.round(result.durationMs),
-        responseExcerpt: result.responseExcerpt,
-        error: result.error,
-      })
-      .execute();
-    return trackHealth(trx, delivery, result.outcome === 'success', update.disableReason, now);
-  });
-}
-
-async function trackHealth(
-  trx: Executor,
-  delivery: ClaimedDelivery,
-  succeeded: boolean,
-  disableReason: string | null,
-  now: Date,
-) {
-  const at = now.toISOString();
-  const config = trx
-    .updateTable('webhook_configs')
-    .where('id', '=', delivery.configId)
-    .where('tenantId', '=', delivery.tenantId);
-  if (succeeded) {
-    await config.set({ lastSuccessAt: at, firstFailureAt: null }).execute();
-    return null;
-  }
-  await config
-    .set({ firstFailureAt: sql<string>`coalesce(${sql.ref('firstFailureAt')}, ${at})` })
-    .execute();
-  const row = await trx
-    .selectFrom('webhook_configs')
-    .select(['firstFailureAt', 'lastSuccessAt'])
-    .where('id', '=', delivery.configId)
-    .executeTakeFirst();
-  const reason = disableReason ?? (row && failingTooLong(row, now) ? FAILING_TOO_LONG : null);
-  if (reason === null) return null;
-  await config
-    .where('isActive', '=', 1)
-    .set({ isActive: 0, disabledAt: at, disabledReason: reason, updatedAt: at })
-    .execute();
-  return reason;
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
-import type { Engine } from '../../../db/create-db.js';
-import type { Db } from '../../../db/database.js';
 import {
   buildDeliveryHeaders,
   createGuardedDispatcher,
@@ -10,74 +8,25 @@ import {
   DEFAULT_TIMEOUT_MS,
   type DeliveryAttemptResult,
 } from '../delivery/index.js';
-import type { SecretBox } from '../secrets/secret-box.js';
+import { AttemptRecorder } from './attempt-recorder.js';
+import type { AttemptRecord } from './attempts.repository.js';
 import { applyAttempt } from './outcome.js';
 import {
   claimDue,
+  claimLimit,
   fanOut,
   findTargets,
-  recordAttempt,
+  hasNewEvents,
   type ClaimedDelivery,
 } from './queue.repository.js';
-
-export interface Clock {
-  /** Milliseconds since the epoch. */
-  now(): number;
-}
-
-export interface WorkerLogger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export interface WebhookWorkerOptions {
-  db: Db;
-  engine: Engine;
-  /** Decrypts the signing secrets. */
-  secrets: SecretBox;
-  /** Decides what is due and when the next attempt runs; tests move it instead of sleeping. */
-  clock?: Clock;
-  /** Defaults to a guarded dispatcher (connect-time address check) that the worker owns. */
-  dispatcher?: Dispatcher;
-  logger?: WorkerLogger;
-  /** WEBHOOK_ALLOW_PRIVATE_URLS, for the dispatcher the worker makes itself. */
-  allowPrivate?: boolean;
-  pollIntervalMs?: number;
-  /** Attempts in flight at once in this worker. */
-  concurrency?: number;
-  /** Attempts in flight at once per configuration: a slow receiver holds only these slots. */
-  perConfigConcurrency?: number;
-  fanOutBatchSize?: number;
-  timeoutMs?: number;
-  /** How long a claim lasts; a worker that dies loses its claims after this. */
-  leaseMs?: number;
-  random?: () => number;
-  /** Aborting it stops the loop started by start(), like stop(). */
-  signal?: AbortSignal;
-  workerId?: string;
-}
-
-export interface RoundSummary {
-  fannedOut: number;
-  attempted: number;
-  succeeded: number;
-}
-
-export interface WebhookWorker {
-  /**
-   * One round: fan out new events, claim due deliveries into the free slots and send them.
-   * Resolves when this round's attempts are recorded; earlier rounds' may still be in flight.
-   */
-  runOnce(): Promise<RoundSummary>;
-  /**
-   * Runs rounds until stop(), without waiting for the attempts in flight: a new round starts as
-   * soon as there is work and a free slot, else every pollIntervalMs.
-   */
-  start(): void;
-  /** Stops starting rounds, waits for the attempts in flight (at most one timeout) and releases the dispatcher. */
-  stop(): Promise<void>;
-}
+import { Slots } from './slots.js';
+import type {
+  Clock,
+  RoundSummary,
+  WebhookWorker,
+  WebhookWorkerOptions,
+  WorkerLogger,
+} from './options.js';
 
 const silent: WorkerLogger = {
   info: () => undefined,
@@ -85,17 +34,23 @@ const silent: WorkerLogger = {
   error: () => undefined,
 };
 export const LEASE_MS = 60_000;
-export const DEFAULT_CONCURRENCY = 64;
-export const DEFAULT_PER_CONFIG_CONCURRENCY = 16;
+export const DEFAULT_CONCURRENCY = 128;
+export const DEFAULT_PER_CONFIG_CONCURRENCY = 32;
+export const DEFAULT_OUTBOX_CHECK_MS = 50;
 
 type Target = { url: string; secretKey: string | null };
 
 interface Round {
   fannedOut: number;
   attempts: Promise<boolean>[];
+  /** The claim took fewer than it could: no due delivery is left waiting for a slot. */
+  drained: boolean;
   /** Every slot is taken, or some configuration is at its cap: a finished attempt frees room. */
   blocked: boolean;
 }
+
+/** Why a pause between rounds ended. */
+type Wake = 'stopped' | 'freed' | 'events' | 'poll';
 
 class DeliveryWorker implements WebhookWorker {
   private readonly clock: Clock;
@@ -104,6 +59,7 @@ class DeliveryWorker implements WebhookWorker {
     Pick<
       WebhookWorkerOptions,
       | 'pollIntervalMs'
+      | 'outboxCheckMs'
       | 'concurrency'
       | 'perConfigConcurrency'
       | 'fanOutBatchSize'
@@ -115,20 +71,22 @@ class DeliveryWorker implements WebhookWorker {
   >;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
+  private readonly recorder: AttemptRecorder;
+  private readonly slots: Slots;
   private readonly stopping = new AbortController();
   private readonly signal: AbortSignal;
   private loop: Promise<void> | null = null;
-  /** Attempts in flight, per configuration, and as promises to wait on. */
-  private readonly inFlight = new Map<string, number>();
+  /** Attempts not recorded yet, to wait for on stop(). */
   private readonly pending = new Set<Promise<boolean>>();
-  /** Pauses waiting for attempts to finish: how many more each one waits for. */
-  private readonly finishWaiters: { left: number; wake: () => void }[] = [];
+  /** What the worker did, in statements that matter, logged when it stops. */
+  private readonly counts = { attempts: 0, fanOuts: 0, claims: 0, outboxChecks: 0 };
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.clock = options.clock ?? { now: () => Date.now() };
     this.logger = options.logger ?? silent;
     this.settings = {
       pollIntervalMs: options.pollIntervalMs ?? 1_000,
+      outboxCheckMs: options.outboxCheckMs ?? DEFAULT_OUTBOX_CHECK_MS,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       perConfigConcurrency: options.perConfigConcurrency ?? DEFAULT_PER_CONFIG_CONCURRENCY,
       fanOutBatchSize: options.fanOutBatchSize ?? 100,
@@ -137,6 +95,8 @@ class DeliveryWorker implements WebhookWorker {
       random: options.random ?? Math.random,
       workerId: options.workerId ?? randomUUID(),
     };
+    this.recorder = new AttemptRecorder(options.db, options.engine);
+    this.slots = new Slots(this.settings.concurrency, this.settings.perConfigConcurrency);
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
       options.dispatcher ??
@@ -168,6 +128,8 @@ class DeliveryWorker implements WebhookWorker {
     this.loop = null;
     await Promise.all(this.pending);
     if (this.ownsDispatcher) await this.dispatcher.close();
+    const counts = { ...this.counts, recordTransactions: this.recorder.transactions };
+    this.logger.info({ workerId: this.settings.workerId, ...counts }, 'webhook worker stopped');
   }
 
   /**
@@ -176,35 +138,37 @@ class DeliveryWorker implements WebhookWorker {
    */
   private async startRound(fanOutNow: boolean): Promise<Round> {
     const { db, engine } = this.options;
-    const { concurrency, perConfigConcurrency, fanOutBatchSize, leaseMs, workerId } = this.settings;
+    const { perConfigConcurrency, fanOutBatchSize, leaseMs, workerId } = this.settings;
     const now = this.clock.now();
     const fannedOut = fanOutNow
       ? await fanOut(db, engine, new Date(now).toISOString(), fanOutBatchSize)
       : 0;
     const owner = `${workerId}/${randomUUID()}`;
-    const free = concurrency - this.pending.size;
+    const room = {
+      limit: this.slots.free(),
+      perConfig: perConfigConcurrency,
+      inFlight: this.slots.inFlight,
+    };
+    const limit = claimLimit(room);
     const claimed =
-      free <= 0
+      limit === 0
         ? []
         : await claimDue(db, engine, {
+            ...room,
             now: new Date(now).toISOString(),
             leaseUntil: new Date(now + leaseMs).toISOString(),
             owner,
-            limit: free,
-            perConfig: perConfigConcurrency,
-            inFlight: this.inFlight,
           });
     const targets = await findTargets(db, [...new Set(claimed.map((d) => d.configId))]);
     const attempts = claimed.map((d) => this.track(d, owner, targets.get(d.configId)));
-    const blocked =
-      this.pending.size >= concurrency ||
-      [...this.inFlight.values()].some((n) => n >= perConfigConcurrency);
-    return { fannedOut, attempts, blocked };
+    this.counts.fanOuts += fanOutNow ? 1 : 0;
+    this.counts.claims += limit === 0 ? 0 : 1;
+    return { fannedOut, attempts, drained: claimed.length < limit, blocked: this.slots.blocked };
   }
 
   private track(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
-    const { configId } = delivery;
-    this.inFlight.set(configId, (this.inFlight.get(configId) ?? 0) + 1);
+    this.slots.take(delivery.configId);
+    this.counts.attempts += 1;
     const attempt = this.deliver(delivery, owner, target)
       .catch((error: unknown) => {
         // The lease runs out and the delivery is attempted again: at least once, never lost.
@@ -215,75 +179,132 @@ class DeliveryWorker implements WebhookWorker {
         return false;
       })
       .finally(() => {
-        const left = (this.inFlight.get(configId) ?? 1) - 1;
-        if (left === 0) this.inFlight.delete(configId);
-        else this.inFlight.set(configId, left);
+        this.slots.recorded();
         this.pending.delete(attempt);
-        for (const waiter of this.finishWaiters) if (--waiter.left === 0) waiter.wake();
       });
     this.pending.add(attempt);
     return attempt;
   }
 
   private async run() {
-    const { fanOutBatchSize, pollIntervalMs } = this.settings;
-    // Rounds woken by finished attempts only claim; new events are fanned out at least once per
-    // poll interval (wall time, like the poll itself), and at once while there is a backlog.
+    const { fanOutBatchSize, outboxCheckMs } = this.settings;
+    // New events are fanned out when a check found some, while a stream keeps coming and nothing
+    // older waits for a slot, and at least every outboxCheckMs while rounds follow each other
+    // without a pause: a fan-out per round would cost a transaction per handful of events.
+    let fanOutNext = true;
     let lastFanOut = -Infinity;
-    let backlog = false;
-    let polled = true;
     while (!this.signal.aborted) {
       let again = false;
       let blocked = false;
       try {
-        const fanOutNow = backlog || polled || performance.now() - lastFanOut >= pollIntervalMs;
+        const fanOutNow = fanOutNext || performance.now() - lastFanOut >= outboxCheckMs;
         if (fanOutNow) lastFanOut = performance.now();
         const round = await this.startRound(fanOutNow);
-        backlog = round.fannedOut >= fanOutBatchSize;
+        fanOutNext = round.fannedOut >= fanOutBatchSize || (round.fannedOut > 0 && round.drained);
         // More events to fan out, or a claim that may have left due deliveries for the free slots.
-        again = backlog || (round.attempts.length > 0 && !round.blocked);
+        again = round.fannedOut >= fanOutBatchSize || (round.attempts.length > 0 && !round.blocked);
         blocked = round.blocked;
       } catch (error) {
         this.logger.error({ err: error }, 'webhook worker round failed');
+        fanOutNext = true;
       }
-      polled = again ? false : await this.pause(blocked);
+      if (again) continue;
+      const wake = await this.pause(blocked);
+      if (wake === 'events' || wake === 'poll') fanOutNext = true;
     }
   }
 
   /**
-   * Waits for the poll interval or, when blocked, until a few attempts in flight have finished:
-   * claiming for every single freed slot would cost a round of queries per delivery. True when
-   * the whole interval passed.
+   * Waits for the poll interval, checking the outbox every outboxCheckMs meanwhile, or, when
+   * blocked, until a few slots are freed: claiming for every single freed slot would cost a
+   * round of queries per delivery.
    */
-  private async pause(blocked: boolean): Promise<boolean> {
-    if (this.signal.aborted) return false;
+  private async pause(blocked: boolean): Promise<Wake> {
+    const { pollIntervalMs, outboxCheckMs, perConfigConcurrency } = this.settings;
+    if (this.signal.aborted) return 'stopped';
     const done = new AbortController();
-    const slept = sleep(this.settings.pollIntervalMs, undefined, { signal: done.signal });
     const stop = () => done.abort();
     this.signal.addEventListener('abort', stop, { once: true });
-    const enough = Math.min(this.pending.size, Math.ceil(this.settings.perConfigConcurrency / 2));
-    let woken = false;
-    const waiter = {
-      left: enough,
-      wake: () => {
-        woken = true;
-        stop();
-      },
-    };
-    if (blocked && enough > 0) this.finishWaiters.push(waiter);
-    await slept.catch(() => undefined);
+    const enough = Math.min(this.slots.busy, Math.ceil(perConfigConcurrency / 2));
+    let freed = false;
+    const cancel =
+      blocked && enough > 0
+        ? this.slots.onFreed(enough, () => {
+            freed = true;
+            stop();
+          })
+        : () => undefined;
+    const deadline = performance.now() + pollIntervalMs;
+    let wake: Wake = 'poll';
+    for (;;) {
+      const left = deadline - performance.now();
+      if (left > 0) {
+        const nap = Math.min(outboxCheckMs, left);
+        await sleep(nap, undefined, { signal: done.signal }).catch(() => undefined);
+      }
+      if (freed || done.signal.aborted) {
+        wake = freed ? 'freed' : 'stopped';
+        break;
+      }
+      if (performance.now() >= deadline) break;
+      if (await this.outboxHasNews()) {
+        wake = 'events';
+        break;
+      }
+    }
     this.signal.removeEventListener('abort', stop);
-    const index = this.finishWaiters.indexOf(waiter);
-    if (index !== -1) this.finishWaiters.splice(index, 1);
-    return !woken;
+    cancel();
+    return wake;
   }
 
+  private async outboxHasNews() {
+    try {
+      this.counts.outboxChecks += 1;
+      return await hasNewEvents(this.options.db);
+    } catch {
+      // Not logged many times a second: the round at the end of the interval reports it.
+      return false;
+    }
+  }
+
+  /** Sends the delivery, frees its slot, and resolves once the outcome is recorded. */
   private async deliver(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
+    let record: AttemptRecord | null;
+    try {
+      record = await this.attempt(delivery, owner, target);
+    } finally {
+      this.slots.sent(delivery.configId);
+    }
+    if (record === null) return false;
+    const disabled = await this.recorder.record(record);
+    const { configId, tenantId, id } = delivery;
+    if (disabled) {
+      this.logger.warn({ configId, tenantId, reason: disabled }, 'webhook disabled');
+    }
+    const { result, update } = record;
+    if (result.outcome !== 'success') {
+      const { statusCode, error } = result;
+      this.logger.info(
+        { deliveryId: id, statusCode, error, next: update.nextAttemptAt },
+        'webhook attempt failed',
+      );
+    }
+    return result.outcome === 'success';
+  }
+
+  /** One attempt and what it means for the delivery; null when there is nothing to record. */
+  private async attempt(
+    delivery: ClaimedDelivery,
+    owner: string,
+    target: Target | undefined,
+  ): Promise<AttemptRecord | null> {
     // The configuration was deleted after the claim: its deliveries went with it.
-    if (!target) return false;
+    if (!target) return null;
     const { id, configId, body } = delivery;
     const sentAt = new Date(this.clock.now());
     const result = await this.send(configId, target, id, body, sentAt);
+    // Sent: a result may wait for its batch, and a body can be large; the bytes stay in the row.
+    delivery.body = '';
     const now = new Date(this.clock.now());
     const update = applyAttempt(
       result,
@@ -295,22 +316,7 @@ class DeliveryWorker implements WebhookWorker {
       now,
       this.settings.random,
     );
-    const record = { delivery, owner, result, update, now };
-    const disabled = await recordAttempt(this.options.db, record);
-    if (disabled) {
-      this.logger.warn(
-        { configId, tenantId: delivery.tenantId, reason: disabled },
-        'webhook disabled',
-      );
-    }
-    if (result.outcome !== 'success') {
-      const { statusCode, error } = result;
-      this.logger.info(
-        { deliveryId: id, statusCode, error, next: update.nextAttemptAt },
-        'webhook attempt failed',
-      );
-    }
-    return result.outcome === 'success';
+    return { delivery, owner, result, update, now };
   }
 
   /** One POST, signed with the decrypted secret; a secret that cannot be decrypted is never sent unsigned. */
