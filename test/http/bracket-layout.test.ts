@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, expectOk, UUID_RE, type TestApp } from '../helpers/test-app.js';
 import { newTournament } from '../helpers/tournament-factories.js';
-import { client, playAll, setup, type Client } from '../property/bracket-client.js';
+import { client, gamesFor, playAll, setup, type Client } from '../property/bracket-client.js';
 
 let t: TestApp;
 let c: Client;
@@ -274,6 +274,32 @@ describe('bracketData', () => {
     expect(stage.sides.flatMap((s: any) => s.rounds.flatMap((r: any) => r.matchIds))).toHaveLength(
       matches.length,
     );
+  });
+});
+
+describe('stored bracketData', () => {
+  it('follows each Swiss stage, and is computed again where none was stored', async () => {
+    const { tournament } = await setup(t, 4);
+    const round = await c.createRound(tournament.id, { roundType: 4, swissStages: 2 });
+    expectOk(await c.generate(round.id));
+    const layoutIds = async () => {
+      const detail = expectOk(await c.api({ url: `/api/v1/tournaments/${tournament.id}` }));
+      const [stage] = JSON.parse(detail.bracketData).rounds;
+      return stage.sides.flatMap((s: any) => s.rounds.flatMap((r: any) => r.matchIds));
+    };
+    const first = await c.matches(tournament.id, round.id);
+    expect(await layoutIds()).toEqual(first.map((m) => m.matchId));
+    for (const m of first) expectOk(await c.report(m.matchId, { games: gamesFor(1) }));
+    expectOk(await c.nextStage(round.id));
+    const both = await c.matches(tournament.id, round.id);
+    expect(both).toHaveLength(4);
+    const stored = await layoutIds();
+    expect(new Set(stored)).toEqual(new Set(both.map((m) => m.matchId)));
+    await t.database.db
+      .deleteFrom('bracket_layouts')
+      .where('tournamentId', '=', tournament.id)
+      .execute();
+    expect(await layoutIds()).toEqual(stored);
   });
 });
 

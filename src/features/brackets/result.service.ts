@@ -5,21 +5,22 @@ import { businessRule, invalidField, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import {
   advanceMatch,
-  applyChanges,
   decideDuelMatch,
+  findChampion,
   planResultCorrection,
   type AdvanceOutcome,
-  type EngineMatch,
+  type BracketSource,
 } from '../tournaments/engine/index.js';
 import { allowsDraw } from './codes.js';
 import { engine } from './engine-errors.js';
-import { engineColumns, toEngineMatch } from './match-codec.js';
+import { engineColumns } from './match-codec.js';
 import * as matches from './match.repository.js';
 import type { ReportResultInput } from './match.schemas.js';
 import { duelMatchesById } from './match.service.js';
 import { duelProgress, settleRound } from './progress.service.js';
 import { lockRound, type RoundRow } from './round.repository.js';
-import { buildDuelStandings } from './standings.service.js';
+import { duelStandingsChange } from './standings.service.js';
+import { StoredBracket } from './stored-bracket.js';
 import { findTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
@@ -60,16 +61,20 @@ function checkPlayable(match: matches.MatchRow) {
   }
 }
 
-/** The engine's view of the bracket after this result: advance, correct, or (same winner) nothing. */
-function bracketOutcome(
-  all: EngineMatch[],
+/**
+ * The engine's view of the bracket after this result: advance, correct, or (same winner)
+ * nothing changed.
+ */
+async function bracketOutcome(
+  bracket: StoredBracket,
   match: matches.MatchRow,
   result: 1 | 2 | 3,
-): AdvanceOutcome | null {
+): Promise<AdvanceOutcome> {
+  const report = { matchNumber: match.matchNumber, result };
   if (match.status !== 3)
-    return engine(() => advanceMatch(all, { matchNumber: match.matchNumber, result }));
-  if (match.result === result) return null;
-  const plan = engine(() => planResultCorrection(all, { matchNumber: match.matchNumber, result }));
+    return bracket.run((source) => engine(() => advanceMatch(source, report)));
+  if (match.result === result) return bracket.run(unchanged);
+  const plan = await bracket.run((source) => engine(() => planResultCorrection(source, report)));
   if (!plan.canApply || !plan.outcome) {
     throw businessRule(
       'DEPENDENT_MATCHES_PLAYED',
@@ -77,6 +82,21 @@ function bracketOutcome(
     );
   }
   return plan.outcome;
+}
+
+/** A correction that keeps the winner (new game scores) leaves the bracket as it is. */
+function unchanged(source: BracketSource): AdvanceOutcome {
+  const finished = !source.hasOpenMatchBesides(new Set());
+  const championId = finished ? findChampion(source.decidingMatches()) : null;
+  return { changed: [], events: [], finished, championId };
+}
+
+/** The matches a result reads first: the match and those its winner and loser go to. */
+function reachOf(match: matches.MatchRow): number[] {
+  const reach = [match.matchNumber];
+  if (match.winnerToMatch !== null) reach.push(match.winnerToMatch);
+  if (match.loserToMatch !== null) reach.push(match.loserToMatch);
+  return reach;
 }
 
 async function saveReportedMatch(
@@ -128,7 +148,11 @@ async function saveReportedMatch(
   });
 }
 
-/** Records a duel result and moves everything that follows, in one transaction. */
+/**
+ * Records a duel result and moves everything that follows, in one transaction. It reads and
+ * writes what the result reaches: the match, the matches it feeds (and theirs, along a chain of
+ * walkovers or a correction), the round's open-match count, and the two standings lines.
+ */
 export async function reportResult(
   db: Db,
   tenantId: string,
@@ -139,12 +163,12 @@ export async function reportResult(
     const found = await matches.findMatch(trx, tenantId, matchId);
     if (!found) throw notFound('Match');
     const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
-    const tournament = await findTournament(trx, tenantId, found.tournamentId);
+    // Read again under the round's lock: a concurrent report may have changed it meanwhile.
+    const match = (await matches.findMatch(trx, tenantId, matchId)) as matches.MatchRow;
+    const tournament = await findTournament(trx, tenantId, match.tournamentId);
     if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
     if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
       throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
-    const rows = await matches.listRoundMatches(trx, tenantId, round.id);
-    const match = rows.find((m) => m.id === matchId) as matches.MatchRow;
     checkPlayable(match);
     const decision = decide(input, match.bestOf, allowsDraw(round.roundType));
     if (decision.result === 0 && match.status === 3) {
@@ -153,27 +177,29 @@ export async function reportResult(
         'A completed match can only be corrected to another decided result',
       );
     }
-    const all = rows.map(toEngineMatch);
-    const outcome = decision.result === 0 ? null : bracketOutcome(all, match, decision.result);
+    // A partial best-of leaves the match ongoing: the bracket does not move.
+    const bracket =
+      decision.result === 0 ? null : await StoredBracket.load(trx, tenantId, round, reachOf(match));
+    const outcome =
+      bracket === null
+        ? { changed: [], finished: false, championId: null }
+        : await bracketOutcome(bracket, match, decision.result as 1 | 2 | 3);
     const now = nowIso();
     await saveReportedMatch(trx, tenantId, match, input, decision, now);
     const changedIds = new Set([match.id]);
-    for (const changed of outcome?.changed ?? []) {
-      const row = rows.find((m) => m.matchNumber === changed.matchNumber) as matches.MatchRow;
-      changedIds.add(row.id);
-      if (row.id !== match.id)
-        await matches.updateMatch(trx, tenantId, row.id, engineColumns(changed, now));
+    for (const changed of outcome.changed) {
+      const id = (bracket as StoredBracket).idOf(changed.matchNumber);
+      changedIds.add(id);
+      if (id !== match.id)
+        await matches.updateMatch(trx, tenantId, id, engineColumns(changed, now));
     }
-    const after = outcome ? applyChanges(all, outcome.changed) : all;
-    await settleRound(trx, tenantId, round, await duelProgress(trx, tenantId, round, after), now);
+    await settleRound(trx, tenantId, round, await duelProgress(trx, tenantId, round, outcome), now);
     const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
     for (const view of views) await recordEvent(trx, tenantId, 'match.updated', view);
-    await recordEvent(
-      trx,
-      tenantId,
-      'standings.updated',
-      await buildDuelStandings(trx, tenantId, tournament, round),
-    );
+    if (decision.result !== 0) {
+      const change = await duelStandingsChange(trx, tenantId, tournament, round, match);
+      await recordEvent(trx, tenantId, 'standings.updated', change);
+    }
     return views.find((v) => v.matchId === matchId) as (typeof views)[number];
   });
 }

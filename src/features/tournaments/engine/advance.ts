@@ -1,17 +1,7 @@
+import { BracketDraft } from './bracket-draft.js';
+import { sourceOf, type BracketInput } from './bracket-source.js';
 import { EngineError } from './errors.js';
-import { describeChanges } from './change-events.js';
-import {
-  cloneIntoMap,
-  feederIndex,
-  findChampion,
-  isTerminal,
-  linkKey,
-  propagateResult,
-  setParticipant,
-  settle,
-  sortedMatches,
-} from './progression.js';
-import type { MatchMap } from './progression.js';
+import { propagateResult, setParticipant, settle, targetsOf } from './progression.js';
 import { MatchResult, MatchStatus } from './types.js';
 import type {
   AdvanceOutcome,
@@ -25,11 +15,13 @@ import type {
 /**
  * Records a result for a scheduled or ongoing match and works out everything that follows:
  * slots filled downstream, matches becoming ready, walkovers, reset activation or
- * cancellation, and the champion once the bracket is over.
+ * cancellation, and the champion once the bracket is over. Reads only the matches the result
+ * reaches: pass an `IndexedBracket` (or another source) to report results one after another
+ * without re-reading the whole bracket each time.
  */
-export function advanceMatch(matches: readonly EngineMatch[], report: MatchReport): AdvanceOutcome {
-  const map = cloneIntoMap(matches);
-  const match = requireMatch(map, report.matchNumber);
+export function advanceMatch(bracket: BracketInput, report: MatchReport): AdvanceOutcome {
+  const draft = new BracketDraft(sourceOf(bracket));
+  const match = requireMatch(draft, report.matchNumber);
   if (match.status === MatchStatus.Completed) {
     throw new EngineError('MATCH_ALREADY_COMPLETED', `Match ${match.matchNumber} is completed.`);
   }
@@ -37,20 +29,17 @@ export function advanceMatch(matches: readonly EngineMatch[], report: MatchRepor
     throw new EngineError('MATCH_NOT_READY', `Match ${match.matchNumber} cannot be played.`);
   }
   assertResultAllowed(match, report.result);
-  recordResult(map, match, report.result);
-  return buildOutcome(matches, map);
+  recordResult(draft, match.matchNumber, report.result, []);
+  return draft.outcome();
 }
 
 /**
  * For correcting a completed match: lists the later matches that depend on it and, when none
  * of them has been played, computes the corrected state (dependents are rebuilt from scratch).
  */
-export function planResultCorrection(
-  matches: readonly EngineMatch[],
-  report: MatchReport,
-): CorrectionPlan {
-  const map = cloneIntoMap(matches);
-  const match = requireMatch(map, report.matchNumber);
+export function planResultCorrection(bracket: BracketInput, report: MatchReport): CorrectionPlan {
+  const draft = new BracketDraft(sourceOf(bracket));
+  const match = requireMatch(draft, report.matchNumber);
   if (match.status !== MatchStatus.Completed) {
     throw new EngineError('MATCH_NOT_COMPLETED', `Match ${match.matchNumber} has no result yet.`);
   }
@@ -58,19 +47,23 @@ export function planResultCorrection(
     throw new EngineError('AUTOMATIC_RESULT', `Match ${match.matchNumber} was not played.`);
   }
   assertResultAllowed(match, report.result);
-  const dependents = collectDependents(map, match);
+  const dependents = collectDependents(draft, match);
   const blocking = dependents.filter(isDecidedByPlay);
   const base = {
     dependentMatchNumbers: dependents.map((m) => m.matchNumber),
     blockingMatchNumbers: blocking.map((m) => m.matchNumber),
   };
   if (blocking.length > 0) return { ...base, canApply: false, outcome: null };
-  clearDependents(map, match, dependents);
-  recordResult(map, match, report.result);
-  return { ...base, canApply: true, outcome: buildOutcome(matches, map) };
+  clearDependents(draft, match, dependents);
+  const dependentNumbers = dependents.map((m) => m.matchNumber);
+  recordResult(draft, match.matchNumber, report.result, dependentNumbers);
+  return { ...base, canApply: true, outcome: draft.outcome() };
 }
 
-/** Returns `matches` with the changed rows swapped in; convenient for callers and tests. */
+/**
+ * Returns `matches` with the changed rows swapped in; convenient for callers and tests
+ * (an `IndexedBracket` does the same in place with `apply`).
+ */
 export function applyChanges(
   matches: readonly EngineMatch[],
   changed: readonly EngineMatch[],
@@ -79,8 +72,8 @@ export function applyChanges(
   return matches.map((match) => byNumber.get(match.matchNumber) ?? match);
 }
 
-function requireMatch(map: MatchMap, matchNumber: number): EngineMatch {
-  const match = map.get(matchNumber);
+function requireMatch(draft: BracketDraft, matchNumber: number): EngineMatch {
+  const match = draft.read(matchNumber);
   if (!match) throw new EngineError('MATCH_NOT_FOUND', `There is no match ${matchNumber}.`);
   return match;
 }
@@ -98,26 +91,26 @@ function assertResultAllowed(match: EngineMatch, result: ReportedResult): void {
   }
 }
 
-function recordResult(map: MatchMap, match: EngineMatch, result: ReportedResult): void {
+/** Completes the match and settles what it reaches (plus `alsoSettle`, reopened matches). */
+function recordResult(
+  draft: BracketDraft,
+  matchNumber: number,
+  result: ReportedResult,
+  alsoSettle: number[],
+): void {
+  const match = draft.write(matchNumber);
   match.status = MatchStatus.Completed;
   match.result = result;
-  propagateResult(map, match);
-  settle(map);
+  propagateResult(draft, match);
+  settle(draft, [...targetsOf(match), ...alsoSettle]);
 }
 
-function buildOutcome(before: readonly EngineMatch[], map: MatchMap): AdvanceOutcome {
-  const after = sortedMatches(map);
-  const { changed, events } = describeChanges(before, after);
-  const finished = after.every(isTerminal);
-  return { changed, events, finished, championId: findChampion(after) };
-}
-
-function collectDependents(map: MatchMap, origin: EngineMatch): EngineMatch[] {
+function collectDependents(draft: BracketDraft, origin: EngineMatch): EngineMatch[] {
   const found = new Map<number, EngineMatch>();
   const queue = [origin];
   for (let current = queue.pop(); current; current = queue.pop()) {
     for (const link of [current.winnerTo, current.loserTo]) {
-      const target = link && map.get(link.matchNumber);
+      const target = link && draft.read(link.matchNumber);
       if (target && !found.has(target.matchNumber)) {
         found.set(target.matchNumber, target);
         queue.push(target);
@@ -134,13 +127,13 @@ function isDecidedByPlay(match: EngineMatch): boolean {
 }
 
 /** Empties every slot filled from inside the affected chain, so `settle` can refill it. */
-function clearDependents(map: MatchMap, origin: EngineMatch, dependents: EngineMatch[]): void {
+function clearDependents(draft: BracketDraft, origin: EngineMatch, dependents: EngineMatch[]) {
   const chain = new Set([origin.matchNumber, ...dependents.map((m) => m.matchNumber)]);
-  const feeders = feederIndex(map.values());
-  for (const match of dependents) {
+  for (const dependent of dependents) {
+    const match = draft.write(dependent.matchNumber);
     for (const slot of [1, 2] as Slot[]) {
-      const feeder = feeders.get(linkKey({ matchNumber: match.matchNumber, slot }));
-      if (feeder !== undefined && chain.has(feeder)) setParticipant(match, slot, null);
+      const feeder = draft.feederOf(match.matchNumber, slot);
+      if (feeder !== null && chain.has(feeder)) setParticipant(match, slot, null);
     }
     match.status = MatchStatus.AwaitingParticipants;
     match.result = MatchResult.Undecided;

@@ -1,5 +1,7 @@
 import { EngineError } from './errors.js';
-import { cloneIntoMap, settle, sortedMatches } from './progression.js';
+import { BracketDraft } from './bracket-draft.js';
+import { IndexedBracket } from './bracket-source.js';
+import { settle } from './progression.js';
 import { assertUniqueIds, bracketSeedOrder, nextPowerOfTwo } from './seeding.js';
 import { MatchResult, MatchStatus } from './types.js';
 import type { BracketLabel, EngineMatch, MatchLink, ParticipantId, Slot } from './types.js';
@@ -77,7 +79,13 @@ export function slotFor(index: number): Slot {
 
 /** Resolves byes and any walkovers they cause, and returns matches in number order. */
 export function finishGeneration(factory: MatchFactory): EngineMatch[] {
-  const map = cloneIntoMap(factory.created);
-  settle(map);
-  return sortedMatches(map);
+  const bracket = IndexedBracket.of(factory.created);
+  const draft = new BracketDraft(bracket);
+  const waiting = factory.created.filter((m) => m.status === MatchStatus.AwaitingParticipants);
+  settle(
+    draft,
+    waiting.map((m) => m.matchNumber),
+  );
+  bracket.apply(draft.outcome().changed);
+  return bracket.matches();
 }

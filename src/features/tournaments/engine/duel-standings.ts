@@ -53,9 +53,8 @@ export function computeDuelStandings(
   participantIds: readonly ParticipantId[],
   matches: readonly StandingsMatch[],
 ): DuelStandingLine[] {
-  const lines = new Map(participantIds.map((id) => [id, emptyLine(id)]));
   const counted = matches.filter(isCountedMatch);
-  for (const match of counted) addMatch(lines, match);
+  const lines = tallyDuelLines(participantIds, counted);
   const seedIndex = new Map(participantIds.map((id, index) => [id, index]));
   const byWins = [...lines.values()].sort(
     (a, b) =>
@@ -90,7 +89,17 @@ export function competitionRanks<T>(sorted: readonly T[], same: (a: T, b: T) => 
   return ranks;
 }
 
-type TallyLine = Omit<DuelStandingLine, 'rank'>;
+export type TallyLine = Omit<DuelStandingLine, 'rank'>;
+
+/** Each participant's wins, losses, draws, matches and score difference over counted matches. */
+export function tallyDuelLines(
+  participantIds: readonly ParticipantId[],
+  matches: readonly StandingsMatch[],
+): Map<ParticipantId, TallyLine> {
+  const lines = new Map(participantIds.map((id) => [id, emptyLine(id)]));
+  for (const match of matches) if (isCountedMatch(match)) addMatch(lines, match);
+  return lines;
+}
 
 function emptyLine(participantId: ParticipantId): TallyLine {
   return { participantId, wins: 0, losses: 0, draws: 0, matchCount: 0, scoreDifference: 0 };

@@ -1,17 +1,12 @@
+import type { BracketDraft } from './bracket-draft.js';
 import { MatchResult, MatchStatus } from './types.js';
 import type { EngineMatch, MatchLink, ParticipantId, Slot } from './types.js';
 
 /**
  * Shared bracket mechanics: moving winners and losers along links, and resolving matches
- * whose sides are known to stay empty. Works on a mutable map of cloned matches.
+ * whose sides are known to stay empty. Works on a draft, which copies what it changes.
  */
-export type MatchMap = Map<number, EngineMatch>;
-
 type SlotState = 'filled' | 'pending' | 'dead' | 'empty';
-
-export function cloneIntoMap(matches: readonly EngineMatch[]): MatchMap {
-  return new Map(matches.map((match) => [match.matchNumber, cloneMatch(match)]));
-}
 
 export function cloneMatch(match: EngineMatch): EngineMatch {
   return {
@@ -19,10 +14,6 @@ export function cloneMatch(match: EngineMatch): EngineMatch {
     winnerTo: match.winnerTo && { ...match.winnerTo },
     loserTo: match.loserTo && { ...match.loserTo },
   };
-}
-
-export function sortedMatches(map: MatchMap): EngineMatch[] {
-  return [...map.values()].sort((a, b) => a.matchNumber - b.matchNumber);
 }
 
 export function isTerminal(match: EngineMatch): boolean {
@@ -50,82 +41,71 @@ export function loserOf(match: EngineMatch): ParticipantId | null {
   return null;
 }
 
-/** Key `matchNumber:slot` → the match number whose winner or loser fills that slot. */
-export function feederIndex(matches: Iterable<EngineMatch>): Map<string, number> {
-  const feeders = new Map<string, number>();
-  for (const match of matches) {
-    for (const link of [match.winnerTo, match.loserTo]) {
-      if (link) feeders.set(linkKey(link), match.matchNumber);
-    }
-  }
-  return feeders;
-}
-
-export function linkKey(link: MatchLink): string {
-  return `${link.matchNumber}:${link.slot}`;
-}
-
 /** Sends the winner and loser of a completed match to their next slots. */
-export function propagateResult(map: MatchMap, match: EngineMatch): void {
+export function propagateResult(draft: BracketDraft, match: EngineMatch): void {
   // The reset is fed only when the losers-bracket champion (slot 2) takes the first grand
   // final; left unfed, `settle` cancels it.
   if (match.bracket === 'grand_final' && match.result === MatchResult.Participant1Won) return;
-  place(map, match.winnerTo, winnerOf(match));
-  place(map, match.loserTo, loserOf(match));
+  place(draft, match.winnerTo, winnerOf(match));
+  place(draft, match.loserTo, loserOf(match));
 }
 
-function place(map: MatchMap, link: MatchLink | null, id: ParticipantId | null): void {
-  if (!link || id === null) return;
-  const target = map.get(link.matchNumber);
-  if (target) setParticipant(target, link.slot, id);
+function place(draft: BracketDraft, link: MatchLink | null, id: ParticipantId | null): void {
+  if (!link || id === null || !draft.read(link.matchNumber)) return;
+  setParticipant(draft.write(link.matchNumber), link.slot, id);
+}
+
+/** The matches a match's winner and loser go to: the only ones its result can unblock. */
+export function targetsOf(match: EngineMatch): number[] {
+  const targets: number[] = [];
+  if (match.winnerTo) targets.push(match.winnerTo.matchNumber);
+  if (match.loserTo) targets.push(match.loserTo.matchNumber);
+  return targets;
 }
 
 /**
- * Repeats until nothing changes: fills become ready, one-sided matches complete as a bye
- * (no feeder at all) or walkover (feeder produced nobody), empty ones are cancelled.
+ * Resolves what `candidates` make possible, and what that makes possible in turn: fills
+ * become ready, one-sided matches complete as a bye (no feeder at all) or walkover (feeder
+ * produced nobody), empty ones are cancelled. A match resolves only once its feeders are
+ * final, so the order of resolution does not change the end state; a match that finishes
+ * here puts its targets on the list, so nothing beyond what the result reaches is read.
  */
-export function settle(map: MatchMap): void {
-  const feeders = feederIndex(map.values());
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const match of sortedMatches(map)) {
-      if (match.status === MatchStatus.AwaitingParticipants && resolve(map, feeders, match)) {
-        changed = true;
-      }
-    }
+export function settle(draft: BracketDraft, candidates: Iterable<number>): void {
+  const pending = [...candidates];
+  for (let number = pending.pop(); number !== undefined; number = pending.pop()) {
+    const match = draft.read(number);
+    if (match?.status !== MatchStatus.AwaitingParticipants) continue;
+    const resolved = resolve(draft, match);
+    if (resolved && isTerminal(resolved)) pending.push(...targetsOf(resolved));
   }
 }
 
-function resolve(map: MatchMap, feeders: Map<string, number>, match: EngineMatch): boolean {
-  const first = slotState(map, feeders, match, 1);
-  const second = slotState(map, feeders, match, 2);
-  if (first === 'pending' || second === 'pending') return false;
+function resolve(draft: BracketDraft, match: EngineMatch): EngineMatch | null {
+  const first = slotState(draft, match, 1);
+  const second = slotState(draft, match, 2);
+  if (first === 'pending' || second === 'pending') return null;
+  const resolved = draft.write(match.matchNumber);
   if (first === 'filled' && second === 'filled') {
-    match.status = MatchStatus.Scheduled;
+    resolved.status = MatchStatus.Scheduled;
   } else if (first === 'filled' || second === 'filled') {
     const absent = first === 'filled' ? second : first;
-    match.status = MatchStatus.Completed;
-    match.result = first === 'filled' ? MatchResult.Participant1Won : MatchResult.Participant2Won;
-    match.isBye = absent === 'empty';
-    match.isWalkover = absent === 'dead';
-    propagateResult(map, match);
+    resolved.status = MatchStatus.Completed;
+    resolved.result =
+      first === 'filled' ? MatchResult.Participant1Won : MatchResult.Participant2Won;
+    resolved.isBye = absent === 'empty';
+    resolved.isWalkover = absent === 'dead';
+    propagateResult(draft, resolved);
   } else {
-    match.status = MatchStatus.Cancelled;
+    resolved.status = MatchStatus.Cancelled;
   }
-  return true;
+  return resolved;
 }
 
-function slotState(
-  map: MatchMap,
-  feeders: Map<string, number>,
-  match: EngineMatch,
-  slot: Slot,
-): SlotState {
+function slotState(draft: BracketDraft, match: EngineMatch, slot: Slot): SlotState {
   if (participantIn(match, slot) !== null) return 'filled';
-  const feederNumber = feeders.get(linkKey({ matchNumber: match.matchNumber, slot }));
-  if (feederNumber === undefined) return 'empty';
-  const feeder = map.get(feederNumber);
+  const feederNumber = draft.feederOf(match.matchNumber, slot);
+  if (feederNumber === null) return 'empty';
+  const feeder = draft.read(feederNumber);
   // A finished feeder that did not fill this slot never will.
   return feeder && !isTerminal(feeder) ? 'pending' : 'dead';
 }
