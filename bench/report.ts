@@ -1,28 +1,46 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { DatasetIds } from './data/generate.js';
-import type { CeilingSummary } from './load/ceiling-pair.js';
-import type { Measurement } from './load/measure.js';
+import type { CalibrationRun } from './load/calibrate.js';
+import type { CeilingSummary, Measurement } from './load/endpoints.js';
+import type { MixedMeasurement } from './load/mixed.js';
 import type { WebhookRun } from './load/webhooks.js';
+import { calibrationMarkdown, mixedMarkdown } from './report-mixed.js';
 
 export interface DatasetResult {
   dataset: Pick<DatasetIds, 'name' | 'sizes' | 'rows' | 'loadSeconds'>;
   results: Measurement[];
 }
 
+export interface MixedReport {
+  dataset: DatasetResult['dataset'];
+  readPlan: { urls: number; answerMiB: number };
+  runs: MixedMeasurement[];
+}
+
 export interface Report {
   date: string;
   engine: string;
   machine: { cpus: number; cpuModel: string; node: string };
-  /** `processes`: API server processes on the same database, the connections split between them. */
-  settings: { duration: number; connections: number; processes: number; responseCacheMb?: number };
   /**
-   * The ceiling, measured right before each endpoint (whose `ceilingRps` is that run's req/s):
-   * the first run's figures, and `pairedRps` over every run. Absent in a webhook delivery report.
+   * `processes`: API server processes on the same database, the connections split between them;
+   * `server`: the server variables that differ from a user's defaults.
    */
+  settings: {
+    duration: number;
+    warmup: number;
+    connections: number;
+    threads: number;
+    processes: number;
+    responseCacheMb?: number;
+    server: Record<string, string>;
+  };
+  /** The ceilings measured right before each endpoint: the first run's figures and the spread of req/s. */
   ceiling?: CeilingSummary;
   datasets: DatasetResult[];
   profiles?: { endpoint: string; file: string; summary: string }[];
+  mixed?: MixedReport;
+  calibration?: { dataset: string; runs: CalibrationRun[] };
   webhooks?: WebhookRun;
 }
 
@@ -38,21 +56,39 @@ const TARGETS = [
   '- p50 at 1M matches within 1.5× of 1k (growth run)',
 ];
 
+export const pct = (ratio: number | null | undefined) =>
+  ratio === null || ratio === undefined ? '' : `${Math.round(ratio * 1000) / 10} %`;
+
+/**
+ * `0`, or the count and what failed (`3 (2×status 409, 1×socket timeout)`); a run that ended with
+ * more requests waiting than answered says so: its figures hardly describe the endpoint.
+ */
+export function errorsCell(m: {
+  errors: number;
+  failures: Record<string, number>;
+  responses?: number;
+  unanswered?: number;
+}) {
+  const reasons = Object.entries(m.failures).map(([reason, n]) => `${n}×${reason}`);
+  const stalled =
+    m.unanswered !== undefined && m.unanswered > (m.responses ?? 0)
+      ? `; ${m.unanswered} unanswered at the end`
+      : '';
+  return reasons.length ? `${m.errors} (${reasons.join(', ')})${stalled}` : `${m.errors}${stalled}`;
+}
+
+export const hasDatabaseCpu = (ms: { databaseCpuMsPerRequest?: number }[]) =>
+  ms.some((m) => m.databaseCpuMsPerRequest !== undefined);
+
 function table(result: DatasetResult) {
+  const db = hasDatabaseCpu(result.results);
   const rows = result.results.map(
     (m) =>
-      `| ${m.endpoint} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors + m.non2xx}${
-        m.non2xx
-          ? ` (${Object.entries(m.statusCodes)
-              .filter(([c]) => !c.startsWith('2'))
-              .map(([c, n]) => `${n}×${c}`)
-              .join(', ')})`
-          : ''
-      } | ${m.ratioToCeiling === undefined ? '' : `${Math.round(m.ratioToCeiling * 1000) / 10} %`} | ${m.ceilingRps ?? ''} | ${m.peakRssMiB} | ${m.cpuMsPerRequest} | ${m.drainSeconds} | ${m.loadAverage} |`,
+      `| ${m.endpoint} | ${m.rps} | ${m.p50} | ${m.p99} | ${errorsCell(m)} | ${pct(m.cacheHitRatio)} | ${pct(m.ratioToCeiling)} | ${m.ceilingRps ?? ''} | ${pct(m.cpuRatioToCeiling)} | ${m.cpuMsPerRequest} |${db ? ` ${m.databaseCpuMsPerRequest ?? ''} |` : ''} ${m.peakRssMiB} | ${m.drainSeconds} | ${m.loadAverage} |`,
   );
   return [
-    '| endpoint | req/s | p50 ms | p99 ms | errors (non-2xx) | of ceiling | ceiling req/s | peak RSS MiB | server CPU ms/req | busy after s | load avg |',
-    '|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|',
+    `| endpoint | req/s | p50 ms | p99 ms | errors | cache hits | of ceiling | ceiling req/s | of ceiling by CPU | server CPU ms/req |${db ? ' PostgreSQL CPU ms/req |' : ''} peak RSS MiB | busy after s | load avg |`,
+    `|---|---:|---:|---:|---|---:|---:|---:|---:|---:|${db ? '---:|' : ''}---:|---:|---:|`,
     ...rows,
   ].join('\n');
 }
@@ -92,32 +128,47 @@ function webhookMarkdown(report: Report, w: WebhookRun) {
   ].join('\n');
 }
 
+/** The lines every load report starts with: machine, generator, server settings, cache. */
+export function header(report: Report, title: string) {
+  const s = report.settings;
+  const server = Object.entries(s.server)
+    .map(([k, v]) => `\`${k}=${v}\``)
+    .join(', ');
+  return [
+    `# ${title}, ${report.engine}, ${report.date}`,
+    '',
+    `${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}; loopback; wrk (${s.threads} threads, ${s.connections} connections) in a process of its own, every answer checked (status, envelope, the id asked for); ${s.warmup} s of warm-up, then ${s.duration} s measured.`,
+    '',
+    `Server as \`npm start\` runs it, with the defaults a user gets except ${server || 'nothing'}${s.server.RATE_LIMIT_MAX ? ' (one API key sends thousands of requests a second here; the limiter still counts each)' : ''}.`,
+    '',
+    s.responseCacheMb === 0
+      ? 'Response cache **off** (`RESPONSE_CACHE_MB=0`): every read goes to the database.'
+      : `Response cache on (${s.responseCacheMb ?? 32} MiB); "cache hits" counts \`x-cache: hit\` answers.`,
+    '',
+  ];
+}
+
 function markdown(report: Report) {
   if (report.webhooks) return webhookMarkdown(report, report.webhooks);
+  if (report.mixed) return mixedMarkdown(report, report.mixed);
+  if (report.calibration) return calibrationMarkdown(report, report.calibration);
   const c = report.ceiling;
   const processes = report.settings.processes ?? 1;
   const parts = [
-    `# Load benchmark, ${report.engine}, ${report.date}`,
-    '',
-    `${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}; ${report.settings.connections} connections, ${report.settings.duration} s per endpoint, loopback, autocannon in a separate process.`,
+    ...header(report, 'Load benchmark, one endpoint at a time (no concurrent writes)'),
     ...(processes > 1
       ? [
+          `**${processes} API processes** on the same database, the connections split evenly between them (one wrk each); req/s is their sum, CPU ms/req their total, RSS the largest one's.`,
           '',
-          `**${processes} API processes** on the same database, the connections split evenly between them; req/s is their sum, CPU ms/req their total, RSS the largest one's.`,
         ]
       : []),
-    '',
-    report.settings.responseCacheMb === 0
-      ? 'Response cache **off** (`RESPONSE_CACHE_MB=0`): every read goes to the database.'
-      : `Response cache on (${report.settings.responseCacheMb ?? 32} MiB): after its first request, each read URL is answered from memory until a write.`,
-    '',
     ...(c
       ? [
-          `Ceiling (bare \`node:http\` sending the list page's bytes, one process, running next to the API server): measured for the same duration and connections **right before each endpoint**, whose "of ceiling" is relative to that run ("ceiling req/s"), so each ratio compares two runs made seconds apart. Over ${c.pairedRps.runs} run${c.pairedRps.runs > 1 ? 's' : ''}: mean **${c.pairedRps.mean} req/s**, min ${c.pairedRps.min}, max ${c.pairedRps.max}; the first: p50 ${c.p50} ms, p99 ${c.p99} ms, RSS ${c.peakRssMiB} MiB, ${c.cpuMsPerRequest} CPU ms/req.`,
+          `Ceiling: a bare \`node:http\` process replaying the status, headers and bytes the server sent for each URL (one recorded answer per write kind), driven with the same list, duration and connections **right before each endpoint**; "of ceiling" is relative to that run. Over ${c.pairedRps.runs} run${c.pairedRps.runs > 1 ? 's' : ''}: mean **${c.pairedRps.mean} req/s**, min ${c.pairedRps.min}, max ${c.pairedRps.max}.`,
           '',
         ]
       : []),
-    'Req/s and latency depend on whatever else the machine runs (see the load average column); server CPU ms per request does not, so compare endpoints and runs by it when the load average is above about 2.',
+    "Req/s and latency move with whatever else the machine runs (see the load average column); CPU per request does not, so compare runs made on a busy machine by it: \"of ceiling by CPU\" is the ceiling's CPU per request over the server's (plus PostgreSQL's).",
     '',
   ];
   for (const d of report.datasets) {

@@ -1,15 +1,16 @@
 /**
- * `npm run bench [-- --duration 10 --connections 50 --database-url postgres://… --growth --only a,b --profile a,b --processes 2]`:
- * builds, generates (or reuses) the data sets, starts the compiled server (or several on the same
- * database) and the bare node:http ceiling, drives the ceiling and then each endpoint from a
- * separate runner process, and writes the reports. `--webhooks [--events 5000 --workers 1 --poll-interval 1000
- * --rate 100]` measures webhook delivery instead.
+ * `npm run bench [-- --mixed --rates 0,5,50,200 | --growth | --calibrate | --webhooks]
+ *   [--tenants 3 --tournaments 2000 --teams 20000 --matches 200000 --database-url postgres://…
+ *    --duration s --warmup s --connections 50 --threads 2 --only a,b --profile a,b --processes 2]`:
+ * builds, generates (or reuses) the data set, starts the compiled server as `npm start` runs it
+ * and the ceiling replaying its answers, drives both with wrk (and the paced writer), and
+ * writes the reports.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { createDb, engineOf } from '../src/db/create-db.js';
+import { engineOf } from '../src/db/create-db.js';
 import { numberArg, parseArgs } from './args.js';
 import {
   datasetName,
@@ -19,17 +20,24 @@ import {
   type DatasetSizes,
 } from './data/generate.js';
 import { datasetUrl } from './data/target.js';
+import { calibrate } from './load/calibrate.js';
 import {
-  capturePage,
-  measurePaired,
-  startPairedCeiling,
+  drive,
+  ENDPOINT_WRITES,
+  ENDPOINTS,
+  measureEndpoint,
   summarizeCeilings,
-} from './load/ceiling-pair.js';
-import { measure, type Measurement, type RunOptions } from './load/measure.js';
+  WRITES_LISTED_PER_SECOND,
+  type Measurement,
+} from './load/endpoints.js';
+import { measureMixed, mixedWriteNeeds, type MixedMeasurement } from './load/mixed.js';
 import { summarize } from './load/profile-summary.js';
-import { scenarios } from './load/scenarios.js';
-import { serverFlags, startServer, type RunningServer } from './load/server-process.js';
+import { READ_KINDS } from './load/reads.js';
+import { serverFlags, serverOverrides, startServer } from './load/server-process.js';
+import { openSession, type LoadOptions, type Session } from './load/session.js';
 import { measureWebhooks } from './load/webhooks.js';
+import { writeRequest } from './load/writes.js';
+import { writeRequestList } from './load/wrk.js';
 import { machine, writeReport, type DatasetResult, type Report } from './report.js';
 
 const RESULTS = resolve('bench/results');
@@ -39,76 +47,65 @@ const GROWTH: DatasetSizes[] = [
   { tenants: 3, tournaments: 10_000, teams: 100_000, matches: 1_000_000 },
 ];
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const pct = (ratio?: number) => (ratio === undefined ? '' : `${Math.round(ratio * 1000) / 10} %`);
 
 async function dataset(
   sizes: DatasetSizes,
   adminUrl: string,
   regenerate: boolean,
-): Promise<{ ids: DatasetIds; file: string }> {
+): Promise<{ ids: DatasetIds }> {
   const name = datasetName(sizes);
   const file = idsFileOf(datasetUrl(adminUrl, name, RESULTS), name, RESULTS);
   if (!regenerate && existsSync(file))
-    return { ids: JSON.parse(readFileSync(file, 'utf8')) as DatasetIds, file };
+    return { ids: JSON.parse(readFileSync(file, 'utf8')) as DatasetIds };
   log(`generating ${name} …`);
   const ids = await generate(sizes, adminUrl, RESULTS);
   log(`  ${ids.loadSeconds} s`);
-  return { ids, file };
+  return { ids };
 }
 
-/** Empties the registration pool so every run registers the same (tournament, team) pairs afresh. */
-async function resetWritePools(ids: DatasetIds) {
-  const { db } = createDb(ids.databaseUrl, { poolSize: 1 });
-  try {
-    await db
-      .deleteFrom('tournament_registrations')
-      .where('tournamentId', 'in', ids.registration.tournamentIds)
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+const datasetOf = (ids: DatasetIds): DatasetResult['dataset'] => ({
+  name: ids.name,
+  sizes: ids.sizes,
+  rows: ids.rows,
+  loadSeconds: ids.loadSeconds,
+});
+
+function logMeasurement(m: Measurement) {
+  const hits = m.cacheHitRatio === null ? '' : `  hits ${pct(m.cacheHitRatio)}`;
+  log(
+    `  ${m.endpoint.padEnd(34)} ${String(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}${hits}  CPU ${m.cpuMsPerRequest} ms/req  RSS ${m.peakRssMiB} MiB  ceiling ${m.ceilingRps} req/s (${pct(m.ratioToCeiling)})`,
+  );
+  if (m.firstFailure) log(`    first failure: ${m.firstFailure.slice(0, 200)}`);
 }
 
-/** Every endpoint on `ids`, each right after a ceiling run: returns both. */
-async function runDataset(
-  ids: DatasetIds,
-  names: string[],
-  options: RunOptions & { processes: number },
-  captureBytes: boolean,
-) {
-  await resetWritePools(ids);
-  const servers: RunningServer[] = [];
-  let ceiling: RunningServer | undefined;
-  const results: Measurement[] = [];
-  const ceilings: Measurement[] = [];
-  try {
-    // Sequentially: each one migrates at start, and they share one database.
-    for (let i = 0; i < options.processes; i++) servers.push(await startServer(ids.databaseUrl));
-    if (captureBytes) await capturePage((servers[0] as RunningServer).url, ids, RESULTS);
-    ceiling = await startPairedCeiling(RESULTS);
-    for (const name of names) {
-      const pair = await measurePaired(servers, ceiling, name, options);
-      const m = pair.result;
-      log(
-        `  ${name.padEnd(34)} ${String(m.rps).padStart(8)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors + m.non2xx}  RSS ${m.peakRssMiB} MiB  ceiling ${m.ceilingRps} req/s (${Math.round((m.ratioToCeiling ?? 0) * 1000) / 10} %)`,
-      );
-      results.push(m);
-      ceilings.push(pair.ceiling);
-    }
-  } finally {
-    await Promise.all([...servers, ...(ceiling ? [ceiling] : [])].map((server) => server.stop()));
-  }
-  return { results, ceilings };
-}
-
-/** One server per endpoint under `--cpu-prof`, so each profile holds one endpoint's work. */
-async function profile(ids: DatasetIds, names: string[], options: RunOptions) {
+/** One server per named endpoint under `--cpu-prof`, so each profile holds one endpoint's work. */
+async function profile(session: Session, names: string[], options: LoadOptions) {
   const out = [];
   for (const name of names) {
-    const dir = `${RESULTS}/profiles/${name.replace(/[^a-z0-9]+/gi, '-')}`;
+    const slug = name.replace(/[^a-z0-9]+/gi, '-');
+    const dir = `${RESULTS}/profiles/${slug}`;
     mkdirSync(dir, { recursive: true });
-    await resetWritePools(ids);
-    const server = await startServer(ids.databaseUrl, { cpuProfDir: dir });
-    await measure([server], name, options).finally(() => server.stop());
+    const server = await startServer(session.ids.databaseUrl, { cpuProfDir: dir });
+    const list = `${session.dir}/profile-${slug}.txt`;
+    const isRead = (READ_KINDS as readonly string[]).includes(name);
+    const kind = name as (typeof ENDPOINT_WRITES)[number];
+    const count = WRITES_LISTED_PER_SECOND * options.duration;
+    const first = isRead ? 0 : (session.next[kind] += count) - count;
+    writeRequestList(
+      list,
+      isRead
+        ? session.reads.filter((r) => r.kind === name)
+        : Array.from({ length: count }, (_, i) => writeRequest(kind, first + i, session.pools)),
+    );
+    await drive(
+      [server.url],
+      list,
+      { ...session, servers: [server] },
+      options,
+      options.duration,
+      true,
+    ).finally(() => server.stop());
     const file = readdirSync(dir)
       .filter((f) => f.endsWith('.cpuprofile'))
       .sort()
@@ -120,11 +117,7 @@ async function profile(ids: DatasetIds, names: string[], options: RunOptions) {
     // Leave out start-up and the first second of load (lazy compilation of each route's serializer).
     const summary = summarize(`${dir}/${file}`, server.readyAfterMs + 1000);
     log(`\nCPU profile of ${name}:\n${summary}`);
-    out.push({
-      endpoint: name,
-      file: `bench/results/profiles/${name.replace(/[^a-z0-9]+/gi, '-')}/${file}`,
-      summary,
-    });
+    out.push({ endpoint: name, file: `bench/results/profiles/${slug}/${file}`, summary });
   }
   return out;
 }
@@ -144,7 +137,7 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
     date: new Date().toISOString().slice(0, 10),
     engine: engineOf(adminUrl),
     machine: machine(),
-    settings: { duration: 0, connections: 0, processes: 0 },
+    settings: { duration: 0, warmup: 0, connections: 0, threads: 0, processes: 0, server: {} },
     datasets: [],
     webhooks: run,
   };
@@ -155,79 +148,139 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
   log(`\nReport: ${writeReport(RESULTS, report, `webhooks-${run.workers}w${pace}`)}`);
 }
 
+/** `--mixed`: readers and the paced writer together, at each rate, on one data set. */
+async function mixed(ids: DatasetIds, rates: number[], options: LoadOptions, token: string) {
+  const session = await openSession(
+    ids,
+    { processes: 1, writes: mixedWriteNeeds(rates, options), token },
+    options,
+    log,
+  );
+  const runs: MixedMeasurement[] = [];
+  const { readPlan } = session;
+  try {
+    for (const rate of rates) {
+      const m = await measureMixed(session, rate, options);
+      const w = m.writes;
+      log(
+        `  ${String(rate).padStart(3)} writes/s: reads ${m.reads.rps} req/s (${pct(m.readRatioToCeiling)} of ${m.ceiling.readRps}) p50 ${m.reads.p50} p99 ${m.reads.p99} ms, errors ${m.reads.errors}, hits ${pct(m.reads.cacheHitRatio ?? 0)}; writes ${w ? `${w.achievedRate}/s p50 ${w.p50} p99 ${w.p99} ms, errors ${w.errors}` : 'none'}; CPU ${m.cpuMsPerRequest} ms/req, RSS ${m.peakRssMiB} MiB`,
+      );
+      if (m.reads.firstFailure)
+        log(`    first read failure: ${m.reads.firstFailure.slice(0, 200)}`);
+      if (w?.firstFailure) log(`    first write failure: ${w.firstFailure.slice(0, 200)}`);
+      runs.push(m);
+    }
+  } finally {
+    await session.stop();
+  }
+  return { runs, readPlan };
+}
+
+function settingsOf(options: LoadOptions, processes: number): Report['settings'] {
+  const { responseCacheMb } = loadConfig();
+  return { ...options, processes, responseCacheMb, server: serverOverrides() };
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const adminUrl = args.get('database-url') ?? 'sqlite:';
   const growth = args.has('growth');
+  const isMixed = args.has('mixed');
   if (!args.has('skip-build')) execSync('npm run build --silent', { stdio: 'inherit' });
   mkdirSync(RESULTS, { recursive: true });
   if (args.has('webhooks')) return webhooks(args, adminUrl);
   serverFlags(); // Fails before the long steps if `npm start` is not `node [flags] dist/server.js`.
   const processes = numberArg(args, 'processes', 1);
-  const options: RunOptions = {
-    idsFile: '',
-    duration: numberArg(args, 'duration', 10),
+  if (isMixed && processes > 1) throw new Error('--mixed runs one API process');
+  const options: LoadOptions = {
+    duration: numberArg(args, 'duration', isMixed ? 20 : 10),
+    warmup: numberArg(args, 'warmup', isMixed ? 5 : 3),
     connections: numberArg(args, 'connections', 50),
-    token: Date.now().toString(36),
+    threads: numberArg(args, 'threads', 2),
   };
+  const token = Date.now().toString(36);
   const sizes: DatasetSizes[] = growth
     ? GROWTH
     : [
         {
           tenants: numberArg(args, 'tenants', 3),
-          tournaments: numberArg(args, 'tournaments', 10_000),
-          teams: numberArg(args, 'teams', 100_000),
-          matches: numberArg(args, 'matches', 1_000_000),
+          tournaments: numberArg(args, 'tournaments', 2_000),
+          teams: numberArg(args, 'teams', 20_000),
+          matches: numberArg(args, 'matches', 200_000),
         },
       ];
+  const date = new Date().toISOString().slice(0, 10);
+  const engine = engineOf(adminUrl);
+  const { responseCacheMb } = loadConfig();
+  const nocache = responseCacheMb === 0 ? 'nocache' : '';
+  if (args.has('calibrate')) {
+    const { ids } = await dataset(sizes[0] as DatasetSizes, adminUrl, args.has('regenerate'));
+    return calibrate(ids, options, token, RESULTS, log);
+  }
+  if (isMixed) {
+    const { ids } = await dataset(sizes[0] as DatasetSizes, adminUrl, args.has('regenerate'));
+    const rates = (args.get('rates') ?? '0,5,50,200').split(',').map((r) => Number(r.trim()));
+    log(`\n${ids.name} (${ids.engine}), mixed workload at ${rates.join(', ')} writes/s`);
+    const { runs, readPlan } = await mixed(ids, rates, options, token);
+    const report: Report = {
+      date,
+      engine,
+      machine: machine(),
+      settings: settingsOf(options, 1),
+      datasets: [],
+      mixed: { dataset: datasetOf(ids), readPlan, runs },
+    };
+    const suffix = ['mixed', `${ids.sizes.matches}m`, nocache].filter(Boolean).join('-');
+    log(`\nReport: ${writeReport(RESULTS, report, suffix)}`);
+    return;
+  }
+  const only = args
+    .get('only')
+    ?.split(',')
+    .map((s) => s.trim());
   const datasets: DatasetResult[] = [];
   const ceilings: Measurement[] = [];
   let profiles: Report['profiles'];
   for (const size of sizes) {
-    const { ids, file } = await dataset(size, adminUrl, args.has('regenerate'));
-    const all = scenarios(ids)
-      .filter((s) => !growth || s.kind === 'read')
-      .map((s) => s.name);
-    const only = args
-      .get('only')
-      ?.split(',')
-      .map((s) => s.trim());
+    const { ids } = await dataset(size, adminUrl, args.has('regenerate'));
+    const all = growth ? [...READ_KINDS] : ENDPOINTS;
     const names = only ? all.filter((n) => only.includes(n)) : all;
-    const runOptions = { ...options, idsFile: file, processes };
-    log(`\n${ids.name} (${ids.engine}, ${processes} API process${processes > 1 ? 'es' : ''})`);
-    // The ceiling replays the first data set's list page throughout.
-    const { results, ceilings: paired } = await runDataset(
-      ids,
-      names,
-      runOptions,
-      size === sizes[0],
+    const reportsCount = WRITES_LISTED_PER_SECOND * (options.duration + options.warmup);
+    const writes = Object.fromEntries(
+      ENDPOINT_WRITES.filter((k) => names.includes(k)).map((k) => [
+        k,
+        k === 'duel result report' ? Math.min(reportsCount, 8_000) : reportsCount,
+      ]),
     );
-    ceilings.push(...paired);
-    datasets.push({
-      dataset: { name: ids.name, sizes: ids.sizes, rows: ids.rows, loadSeconds: ids.loadSeconds },
-      results,
-    });
-    if (args.has('profile') && size === sizes[sizes.length - 1]) {
-      profiles = await profile(
-        ids,
-        (args.get('profile') as string).split(',').map((s) => s.trim()),
-        runOptions,
-      );
+    log(
+      `\n${ids.name} (${ids.engine}, ${processes} API process${processes > 1 ? 'es' : ''}), one endpoint at a time`,
+    );
+    const session = await openSession(ids, { processes, writes, token }, options, log);
+    const results: Measurement[] = [];
+    try {
+      for (const name of names) {
+        const pair = await measureEndpoint(session, name, options);
+        logMeasurement(pair.result);
+        results.push(pair.result);
+        ceilings.push(pair.ceiling);
+      }
+      if (args.has('profile') && size === sizes[sizes.length - 1])
+        profiles = await profile(
+          session,
+          (args.get('profile') as string).split(',').map((s) => s.trim()),
+          options,
+        );
+    } finally {
+      await session.stop();
     }
+    datasets.push({ dataset: datasetOf(ids), results });
   }
-  // The servers inherit the environment: RESPONSE_CACHE_MB=0 measures every read uncached.
-  const { responseCacheMb } = loadConfig();
   const ceiling = summarizeCeilings(ceilings);
   const report: Report = {
-    date: new Date().toISOString().slice(0, 10),
-    engine: engineOf(adminUrl),
+    date,
+    engine,
     machine: machine(),
-    settings: {
-      duration: options.duration,
-      connections: options.connections,
-      processes,
-      responseCacheMb,
-    },
+    settings: settingsOf(options, processes),
     ...(ceiling ? { ceiling } : {}),
     datasets,
     ...(profiles ? { profiles } : {}),
@@ -237,7 +290,7 @@ async function main() {
     sizes.length === 1 ? `${(sizes[0] as DatasetSizes).matches}m` : '',
     // Kept apart from the one-process reports, which the same sizes would overwrite.
     args.has('processes') ? `${processes}p` : '',
-    responseCacheMb === 0 ? 'nocache' : '',
+    nocache,
   ]
     .filter(Boolean)
     .join('-');

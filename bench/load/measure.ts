@@ -1,33 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { RunFigures } from './runner.js';
+import pg from 'pg';
 import { watchMemory, type RunningServer } from './server-process.js';
-
-export interface Measurement extends RunFigures {
-  endpoint: string;
-  /** Peak resident set of the server process during this run, in MiB (the largest one with several). */
-  peakRssMiB: number;
-  /** Server CPU (user + system, every server process) per completed request: unlike req/s, it does not move with other load on the machine. */
-  cpuMsPerRequest: number;
-  /** Seconds the server stayed busy after the load stopped (requests still queued when the run ended). */
-  drainSeconds: number;
-  /** The machine's 1-minute load average when the run ended (the server and runner add about 2). */
-  loadAverage: number;
-  /** Req/s of the ceiling measured right before this run (see `ceiling-pair.ts`). */
-  ceilingRps?: number;
-  /** The paired ceiling run's p50, in ms: growth compares p50 over it, which cancels the machine's drift. */
-  ceilingP50?: number;
-  /** `rps` over `ceilingRps`. */
-  ratioToCeiling?: number;
-}
-
-export interface RunOptions {
-  idsFile: string;
-  duration: number;
-  connections: number;
-  token: string;
-}
 
 /** CPU time the process has used so far, in ms (utime + stime, 100 ticks a second). */
 export function cpuMs(pid: number) {
@@ -35,8 +9,16 @@ export function cpuMs(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+const cpuOrZero = (pid: number) => {
+  try {
+    return cpuMs(pid);
+  } catch {
+    return 0; // gone
+  }
+};
+
 /** Waits until the server uses under 10 % of a core, so one run's queued requests never spill into the next. */
-async function drain(pid: number, limitMs = 180_000) {
+export async function drain(pid: number, limitMs = 180_000) {
   const started = performance.now();
   let last = cpuMs(pid);
   while (performance.now() - started < limitMs) {
@@ -48,56 +30,86 @@ async function drain(pid: number, limitMs = 180_000) {
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
-const totalCpuMs = (servers: RunningServer[]) =>
-  servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
+/** Waits until every server is idle (after a warm-up: its queued requests must not slow the ceiling's run). */
+export const drainAll = (servers: RunningServer[]) => Promise.all(servers.map((s) => drain(s.pid)));
 
 /**
- * Drives `servers` (one, or several on the same database, the connections split between them)
- * with one scenario from a separate runner process and samples their memory meanwhile.
+ * The CPU of the PostgreSQL backends serving one database (they run on the same machine and
+ * do much of a request's work): pids from `pg_stat_activity`, times from `/proc`.
  */
-export async function measure(
-  servers: RunningServer[],
-  scenario: string,
-  options: RunOptions,
-): Promise<Measurement> {
-  const args = [
-    '--import',
-    'tsx',
-    'bench/load/runner.ts',
-    '--url',
-    servers.map((server) => server.url).join(','),
-    '--ids',
-    options.idsFile,
-    '--scenario',
-    scenario,
-    '--duration',
-    String(options.duration),
-    '--connections',
-    String(options.connections),
-    '--token',
-    options.token,
-  ];
-  const watchers = servers.map((server) => watchMemory(server.pid));
-  const cpuBefore = totalCpuMs(servers);
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`runner for ${scenario} exited with ${code}`)),
+export class DatabaseCpu {
+  private constructor(
+    private readonly client: pg.Client,
+    private readonly database: string,
+  ) {}
+
+  static async open(databaseUrl: string): Promise<DatabaseCpu | null> {
+    if (!databaseUrl.startsWith('postgres')) return null;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return new DatabaseCpu(client, new URL(databaseUrl).pathname.slice(1));
+  }
+
+  /** CPU ms of every backend of the database (this monitor's own excluded), by pid. */
+  async sample(): Promise<Map<number, number>> {
+    const { rows } = await this.client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [this.database],
     );
-  });
-  const cpu = totalCpuMs(servers) - cpuBefore;
+    return new Map(rows.map((r) => [r.pid, cpuOrZero(r.pid)]));
+  }
+
+  static spent(before: Map<number, number>, after: Map<number, number>) {
+    let total = 0;
+    for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+    return total;
+  }
+
+  close() {
+    return this.client.end();
+  }
+}
+
+/** What the server side cost while a load ran. */
+export interface ServerCost {
+  /** Peak resident set of the server process during the run, in MiB (the largest one with several). */
+  peakRssMiB: number;
+  /** Server CPU (user + system, every server process), in ms. */
+  serverCpuMs: number;
+  /** PostgreSQL backends' CPU for this database, in ms (absent on SQLite, whose work is in the server's). */
+  databaseCpuMs?: number;
+  /** Seconds the server stayed busy after the load stopped (requests still queued when the run ended). */
+  drainSeconds: number;
+  /** The machine's 1-minute load average when the run ended. */
+  loadAverage: number;
+}
+
+/** Runs `load` while watching what it costs `servers` (and the database's backends). */
+export async function withCost<T>(
+  servers: RunningServer[],
+  database: DatabaseCpu | null,
+  load: () => Promise<T>,
+): Promise<{ result: T; cost: ServerCost }> {
+  const watchers = servers.map((server) => watchMemory(server.pid));
+  const total = () => servers.reduce((sum, s) => sum + cpuOrZero(s.pid), 0);
+  const dbBefore = await database?.sample();
+  const before = total();
+  const result = await load();
+  const serverCpuMs = total() - before;
+  const dbAfter = await database?.sample();
   const drainSeconds = Math.max(...(await Promise.all(servers.map((s) => drain(s.pid)))));
   const peak = Math.max(...watchers.map((stop) => stop()));
-  const figures = JSON.parse(output.trim().split('\n').pop() as string) as RunFigures;
   return {
-    endpoint: scenario,
-    ...figures,
-    peakRssMiB: Math.round((peak / 1048576) * 10) / 10,
-    cpuMsPerRequest: Math.round((cpu / Math.max(1, figures.requests)) * 1000) / 1000,
-    drainSeconds,
-    loadAverage: Math.round((loadavg()[0] as number) * 10) / 10,
+    result,
+    cost: {
+      peakRssMiB: Math.round((peak / 1048576) * 10) / 10,
+      serverCpuMs,
+      ...(dbBefore && dbAfter ? { databaseCpuMs: DatabaseCpu.spent(dbBefore, dbAfter) } : {}),
+      drainSeconds,
+      loadAverage: Math.round((loadavg()[0] as number) * 10) / 10,
+    },
   };
 }
+
+export const perRequest = (ms: number, requests: number) =>
+  Math.round((ms / Math.max(1, requests)) * 1000) / 1000;

@@ -1,14 +1,14 @@
 /**
  * Webhook delivery throughput: N events written to the outbox (through `recordEvent`, one
- * statement each, as the API writes them) for a tenant with one configuration pointing at a
- * loopback receiver, delivered by M compiled `tourney worker` processes.
+ * statement each, as the API writes them; from several connections at once on PostgreSQL) for
+ * a tenant with one configuration pointing at a loopback receiver (in a thread of its own),
+ * delivered by M compiled `tourney worker` processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Worker as Thread } from 'node:worker_threads';
 import pg from 'pg';
 import { createDb, engineOf, type DbHandle } from '../../src/db/create-db.js';
 import { recordEvent } from '../../src/features/events/outbox.js';
@@ -43,6 +43,27 @@ export interface WebhookRun {
   firstWorkerError: string | null;
   /** Worker CPU (user + system, all workers) per delivered event. */
   workerCpuMsPerEvent: number;
+  /**
+   * What the workers said they did when they stopped (all workers, the whole run): rounds that
+   * fanned out, claims, transactions recording attempts, outbox checks. Null from a worker that
+   * does not say.
+   */
+  workerCounts: WorkerCounts | null;
+  /** Of those, the write transactions (fan-outs, claims, recordings) per delivered event. */
+  workerWritesPerEvent: number | null;
+  /**
+   * PostgreSQL on this machine: CPU of every `postgres` process (the whole cluster: this run's
+   * inserts and deliveries, and anything else it serves meanwhile) per delivered event. Null on
+   * SQLite, which runs inside the processes measured above.
+   */
+  databaseCpuMsPerEvent: number | null;
+}
+
+interface WorkerCounts {
+  fanOuts: number;
+  claims: number;
+  recordTransactions: number;
+  outboxChecks: number;
 }
 
 // The bench's workers and its setup must encrypt with the same key; a fresh one per run.
@@ -54,23 +75,38 @@ interface Receipt {
   at: number;
 }
 
+/**
+ * The receiver, in a thread of its own: on SQLite the writing loop waits for the worker's write
+ * lock synchronously, which would hold back every answer on the same thread (and an answer held
+ * 10 s is a timeout, then a second delivery). Plain JavaScript: the thread loads no TypeScript.
+ */
+const RECEIVER_THREAD = `
+const { parentPort } = require('node:worker_threads');
+const { createServer } = require('node:http');
+const server = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    const at = Date.now();
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    res.writeHead(204).end();
+    parentPort.postMessage({ eventId: body.eventId, latencyMs: at - Date.parse(body.timestamp), at });
+  });
+});
+server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
+`;
+
 /** A loopback receiver answering 204 and noting when each event arrived. */
 async function startReceiver(onReceipt: (r: Receipt) => void) {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const at = Date.now();
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        eventId: string;
-        timestamp: string;
-      };
-      onReceipt({ eventId: body.eventId, latencyMs: at - Date.parse(body.timestamp), at });
-      res.writeHead(204).end();
+  const thread = new Thread(RECEIVER_THREAD, { eval: true });
+  const port = await new Promise<number>((resolve, reject) => {
+    thread.once('error', reject);
+    thread.on('message', (message: Receipt | { port: number }) => {
+      if ('port' in message) resolve(message.port);
+      else onReceipt(message);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
+  return { port, close: () => thread.terminate() };
 }
 
 /** `msg: error message` of one JSON log line, without the stack (and its paths). */
@@ -87,6 +123,8 @@ interface Worker {
   child: ChildProcess;
   /** Lines the worker logged at level error so far (failed rounds, unrecorded attempts). */
   errors: string[];
+  /** What it logged when it stopped, once it has. */
+  counts: WorkerCounts | null;
 }
 
 async function startWorker(databaseUrl: string, pollIntervalMs: number): Promise<Worker> {
@@ -104,14 +142,15 @@ async function startWorker(databaseUrl: string, pollIntervalMs: number): Promise
     },
   );
   let text = '';
-  const errors: string[] = [];
+  const worker: Worker = { child, errors: [], counts: null };
   child.stdout.on('data', (chunk: Buffer) => {
     text += chunk.toString();
     const lines = text.split('\n');
     text = lines.pop() as string;
     for (const line of lines) {
       if (line.includes('webhook worker started')) started = true;
-      if (line.includes('"level":"error"')) errors.push(summary(line));
+      if (line.includes('"level":"error"')) worker.errors.push(summary(line));
+      if (line.includes('webhook worker stopped')) worker.counts = countsOf(line);
     }
   });
   let started = false;
@@ -121,17 +160,61 @@ async function startWorker(databaseUrl: string, pollIntervalMs: number): Promise
     if (Date.now() > deadline) throw new Error('worker not started within 30 s');
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, errors };
+  return worker;
+}
+
+/** CPU of every PostgreSQL process on this machine so far, in ms; 0 when there is none. */
+function postgresCpuMs() {
+  let sum = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        sum += cpuMs(Number(pid));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return sum;
+}
+
+/** The counts in the worker's `webhook worker stopped` line. */
+function countsOf(line: string): WorkerCounts | null {
+  try {
+    const entry = JSON.parse(line) as Partial<WorkerCounts>;
+    const { fanOuts, claims, recordTransactions, outboxChecks } = entry;
+    if ([fanOuts, claims, recordTransactions, outboxChecks].some((n) => typeof n !== 'number'))
+      return null;
+    return { fanOuts, claims, recordTransactions, outboxChecks } as WorkerCounts;
+  } catch {
+    return null;
+  }
+}
+
+/** The counts of every worker added up, or null when one of them did not give its own. */
+function sumCounts(workers: Worker[]): WorkerCounts | null {
+  if (workers.some((w) => w.counts === null)) return null;
+  const sum = { fanOuts: 0, claims: 0, recordTransactions: 0, outboxChecks: 0 };
+  for (const { counts } of workers)
+    for (const key of Object.keys(sum) as (keyof WorkerCounts)[]) sum[key] += counts![key];
+  return sum;
 }
 
 async function stopWorker({ child }: Worker) {
   if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
+  // 'close', not 'exit': its last lines read too.
+  const exited = once(child, 'close');
   child.kill('SIGTERM');
   const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
   await exited;
   clearTimeout(kill);
 }
+
+/**
+ * Concurrent writers on PostgreSQL, as concurrent API requests would be: one statement's round
+ * trip at a time (about 1,000 a second on a loaded machine) would be slower than the delivery it
+ * measures. SQLite has one connection and one writer: concurrency there buys nothing.
+ */
+const writers = (engine: 'sqlite' | 'postgres') => (engine === 'postgres' ? 16 : 1);
 
 /** A fresh database (`bench-webhooks`) with one tenant and one configuration aimed at `url`. */
 async function prepare(adminUrl: string, resultsDir: string, url: string) {
@@ -140,7 +223,7 @@ async function prepare(adminUrl: string, resultsDir: string, url: string) {
   await finishLoad(loader);
   await loader.db.destroy();
   // A connection in its serving state (openFresh tunes its own for bulk loads).
-  const handle = createDb(databaseUrl, { poolSize: 2 });
+  const handle = createDb(databaseUrl, { poolSize: writers(engineOf(databaseUrl)) });
   const { tenantId } = await createTenant(handle.db, 'Webhook bench');
   const dispatcher = createGuardedDispatcher({ allowPrivate: true });
   const secrets = loadWebhookSecrets(
@@ -191,14 +274,18 @@ const percentile = (sorted: number[], p: number) =>
     ? 0
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** Writes the events as fast as it can, or `rate` a second. */
+/** Writes the events as fast as it can, or event n at `n / rate` seconds, from `writers` lanes. */
 async function insertAll(handle: DbHandle, tenantId: string, events: number, rate?: number) {
   const started = performance.now();
-  for (let n = 0; n < events; n++) {
-    const wait = rate ? started + (n * 1000) / rate - performance.now() : 0;
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    await recordEvent(handle.db, tenantId, 'match.updated', payload(n));
-  }
+  let next = 0;
+  const lane = async () => {
+    for (let n = next++; n < events; n = next++) {
+      const wait = rate ? started + (n * 1000) / rate - performance.now() : 0;
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      await recordEvent(handle.db, tenantId, 'match.updated', payload(n));
+    }
+  };
+  await Promise.all(Array.from({ length: writers(handle.engine) }, lane));
   return events / ((performance.now() - started) / 1000);
 }
 
@@ -217,11 +304,11 @@ export async function measureWebhooks(
 ): Promise<WebhookRun> {
   const firstSeen = new Map<string, Receipt>();
   let requests = 0;
-  const receiver: Server = await startReceiver((r) => {
+  const receiver = await startReceiver((r) => {
     requests += 1;
     if (!firstSeen.has(r.eventId)) firstSeen.set(r.eventId, r);
   });
-  const { port } = receiver.address() as AddressInfo;
+  const { port } = receiver;
   const { handle, tenantId, databaseUrl } = await prepare(
     adminUrl,
     resultsDir,
@@ -232,6 +319,7 @@ export async function measureWebhooks(
     for (let i = 0; i < options.workers; i++)
       workers.push(await startWorker(databaseUrl, options.pollIntervalMs));
     const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.child.pid as number), 0);
+    const databaseCpuBefore = postgresCpuMs();
     const started = Date.now();
     const insertsPerSecond = await insertAll(handle, tenantId, options.events, options.rate);
     const deadline = Date.now() + (options.timeoutMs ?? 600_000);
@@ -241,11 +329,16 @@ export async function measureWebhooks(
       await new Promise((r) => setTimeout(r, 50));
     }
     const cpu = workers.reduce((sum, w) => sum + cpuMs(w.child.pid as number), 0) - cpuBefore;
+    const databaseCpu = postgresCpuMs() - databaseCpuBefore;
     await new Promise((r) => setTimeout(r, 300)); // a request sent twice would arrive by now
     const receipts = [...firstSeen.values()];
     const last = Math.max(...receipts.map((r) => r.at));
     const latencies = receipts.map((r) => r.latencyMs).sort((a, b) => a - b);
     const seconds = (last - started) / 1000;
+    // Stopped now, not in `finally`, for what they say as they stop.
+    await Promise.all(workers.map(stopWorker));
+    const counts = sumCounts(workers);
+    const writes = counts && counts.fanOuts + counts.claims + counts.recordTransactions;
     return {
       engine: handle.engine,
       events: options.events,
@@ -262,12 +355,18 @@ export async function measureWebhooks(
       workerErrors: workers.reduce((sum, w) => sum + w.errors.length, 0),
       firstWorkerError: workers.flatMap((w) => w.errors)[0] ?? null,
       workerCpuMsPerEvent: Math.round((cpu / options.events) * 1000) / 1000,
+      workerCounts: counts,
+      databaseCpuMsPerEvent:
+        handle.engine === 'postgres' && databaseCpu > 0
+          ? Math.round((databaseCpu / options.events) * 1000) / 1000
+          : null,
+      workerWritesPerEvent:
+        writes === null ? null : Math.round((writes / options.events) * 1000) / 1000,
     };
   } finally {
     await Promise.all(workers.map(stopWorker));
     await handle.db.destroy();
     await discard(adminUrl, databaseUrl);
-    receiver.closeAllConnections();
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
   }
 }

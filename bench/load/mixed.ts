@@ -1,0 +1,164 @@
+/**
+ * The mixed workload: readers at `connections` over the whole read plan (many URLs of many
+ * tournaments, each kind by its weight) while the paced writer sends every kind of write in
+ * turn at a steady rate. Each rate is warmed up, then run against the ceiling (the same
+ * readers and writer, the answers replayed) and right after against the server.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpuRatio, drive, measurementOf, type Measurement } from './endpoints.js';
+import { drainAll, perRequest, withCost, type ServerCost } from './measure.js';
+import { mixedReadSequence } from './reads.js';
+import type { LoadOptions, Session } from './session.js';
+import type { WriterConfig, WriterFigures } from './writer.js';
+import { WRITE_KINDS } from './writes.js';
+import { writeRequestList } from './wrk.js';
+
+export interface MixedMeasurement extends ServerCost {
+  /** Writes a second asked of the writer. */
+  rate: number;
+  reads: Measurement;
+  writes: WriterFigures | null;
+  /** Server CPU per request, reads and writes together. */
+  cpuMsPerRequest: number;
+  databaseCpuMsPerRequest?: number;
+  ceiling: {
+    readRps: number;
+    readP50: number;
+    readP99: number;
+    writeP50: number | null;
+    writeP99: number | null;
+  };
+  /** Read req/s over the ceiling's read req/s under the same writes. */
+  readRatioToCeiling: number;
+  /** The ceiling's CPU per request over the server's (and PostgreSQL's), reads and writes together. */
+  cpuRatioToCeiling: number;
+}
+
+/** Runs the writer process for one run; null when the rate is 0. */
+async function runWriter(
+  session: Session,
+  url: string,
+  rate: number,
+  duration: number,
+  from: number,
+  strict: boolean,
+) {
+  if (rate <= 0) return null;
+  const config: WriterConfig = {
+    url,
+    apiKey: session.ids.apiKey,
+    rate,
+    duration,
+    from,
+    pools: session.pools,
+    strict,
+  };
+  const file = join(session.dir, `writer-${rate}-${from}-${strict ? 'server' : 'ceiling'}.json`);
+  writeFileSync(file, JSON.stringify(config));
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load/writer.ts', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`writer exited with ${code}`)),
+    );
+  });
+  return JSON.parse(output.trim().split('\n').pop() as string) as WriterFigures;
+}
+
+/** The number of the mixed stream's next write: past every index a session already used. */
+function streamStart(session: Session) {
+  const used = Math.max(0, ...WRITE_KINDS.map((k) => session.next[k] ?? 0));
+  return used * WRITE_KINDS.length;
+}
+
+/** Claims `count` writes of the stream (every kind advances in turn). */
+function claim(session: Session, count: number) {
+  const from = streamStart(session);
+  const perKind = Math.ceil(count / WRITE_KINDS.length) + 1;
+  for (const k of WRITE_KINDS) session.next[k] = Math.floor(from / WRITE_KINDS.length) + perKind;
+  return from;
+}
+
+/** Writes a session needs for `rates` runs (warm-ups included), per kind, with a margin. */
+export function mixedWriteNeeds(rates: number[], options: LoadOptions) {
+  const total = rates.reduce((sum, r) => sum + r * (options.duration + options.warmup), 0);
+  const perKind = Math.ceil((total / WRITE_KINDS.length) * 1.2) + 10;
+  return Object.fromEntries(WRITE_KINDS.map((k) => [k, perKind]));
+}
+
+export async function measureMixed(
+  session: Session,
+  rate: number,
+  options: LoadOptions,
+): Promise<MixedMeasurement> {
+  const list = join(session.dir, 'mixed-reads.txt');
+  writeRequestListOnce(session, list);
+  const server = (session.servers[0] as { url: string }).url;
+  const ceilingUrl = session.ceiling.url;
+  const read = (url: string, duration: number, strict: boolean) =>
+    drive([url], list, session, options, duration, strict);
+
+  const warm = claim(session, rate * options.warmup);
+  await Promise.all([
+    read(server, options.warmup, true),
+    runWriter(session, server, rate, options.warmup, warm, true),
+  ]);
+  await drainAll(session.servers);
+
+  const c = await withCost([session.ceiling], null, () =>
+    Promise.all([
+      read(ceilingUrl, options.duration, false),
+      runWriter(session, ceilingUrl, rate, options.duration, 0, false),
+    ]),
+  );
+  const from = claim(session, rate * options.duration);
+  const r = await withCost(session.servers, session.database, () =>
+    Promise.all([
+      read(server, options.duration, true),
+      runWriter(session, server, rate, options.duration, from, true),
+    ]),
+  );
+  const [reads, writes] = r.result;
+  const [ceilingReads, ceilingWrites] = c.result;
+  const requests = reads.responses + (writes?.responses ?? 0);
+  const cpuMsPerRequest = perRequest(r.cost.serverCpuMs, requests);
+  const databaseMs =
+    r.cost.databaseCpuMs === undefined ? undefined : perRequest(r.cost.databaseCpuMs, requests);
+  const ceilingMs = perRequest(
+    c.cost.serverCpuMs,
+    ceilingReads.responses + (ceilingWrites?.responses ?? 0),
+  );
+  // The server's CPU is shared by reads and writes: per request, it is counted over both.
+  const readMeasurement = { ...measurementOf('mixed reads', reads, r.cost), cpuMsPerRequest };
+  return {
+    rate,
+    ...r.cost,
+    reads: readMeasurement,
+    writes,
+    cpuMsPerRequest,
+    ...(databaseMs === undefined ? {} : { databaseCpuMsPerRequest: databaseMs }),
+    ceiling: {
+      readRps: ceilingReads.rps,
+      readP50: ceilingReads.p50,
+      readP99: ceilingReads.p99,
+      writeP50: ceilingWrites?.p50 ?? null,
+      writeP99: ceilingWrites?.p99 ?? null,
+    },
+    readRatioToCeiling:
+      ceilingReads.rps > 0 ? Math.round((reads.rps / ceilingReads.rps) * 1000) / 1000 : 0,
+    cpuRatioToCeiling: cpuRatio(ceilingMs, cpuMsPerRequest + (databaseMs ?? 0)),
+  };
+}
+
+const written = new WeakSet<Session>();
+function writeRequestListOnce(session: Session, file: string) {
+  if (written.has(session)) return;
+  writeRequestList(file, mixedReadSequence(session.reads));
+  written.add(session);
+}
