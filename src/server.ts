@@ -92,6 +92,7 @@ export async function serve(config: Config, options: ServeOptions = {}) {
         secrets: webhookSecrets,
         logger: app.log,
         allowPrivate: config.webhookAllowPrivateUrls,
+        ...config.webhookWorkerTuning,
       })
     : null;
 

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { memoizedVersionReader, versionReader, type VersionReader } from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -19,11 +20,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
-  /**
-   * A token that changes whenever any transaction commits, in this process or another: equal
-   * tokens read before two reads mean both saw the same data. Cached responses rely on it.
-   */
-  dataVersion(): Promise<string>;
+  /** The current versions of read keys (see `read-versions.ts`); cached responses rely on them. */
+  readVersions: VersionReader;
 }
 
 // COUNT(*) and SUM over integers come back from PostgreSQL as int8/numeric strings; every
@@ -47,19 +45,22 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     const path = databaseUrl.slice('sqlite:'.length);
     const checkpointer = path === ':memory:' ? undefined : checkpointInBackground(sqlite, path);
     // data_version moves when another connection commits; total_changes() counts this
-    // connection's own writes (rolled back ones too, which only costs a needless miss).
+    // connection's own writes (rolled back ones too, which only costs a needless query).
     // (Two statements: the pragma_data_version table function costs twice the plain pragma.)
     const dataVersion = sqlite.prepare('pragma data_version').pluck();
     const ownChanges = sqlite.prepare('select total_changes()').pluck();
-    return {
-      db: new Kysely<Database>({
-        dialect: new ImmediateSqliteDialect({
-          database: withStatementCache(sqlite, () => checkpointer?.stop()),
-        }),
+    const db = new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({
+        database: withStatementCache(sqlite, () => checkpointer?.stop()),
       }),
+    });
+    return {
+      db,
       engine: 'sqlite',
-      dataVersion: () =>
-        Promise.resolve(`${dataVersion.get() as number}:${ownChanges.get() as number}`),
+      readVersions: memoizedVersionReader(
+        db,
+        () => `${dataVersion.get() as number}:${ownChanges.get() as number}`,
+      ),
     };
   }
   const pool = new pg.Pool({
@@ -67,13 +68,8 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-    engine: 'postgres',
-    // Two equal snapshots (xmin:xmax:in-progress ids) mean no transaction ended in between.
-    dataVersion: async () =>
-      (await pool.query<{ s: string }>('select pg_current_snapshot()::text as s')).rows[0]!.s,
-  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', readVersions: versionReader(db) };
 }
 
 /**

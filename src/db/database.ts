@@ -16,6 +16,8 @@ import type {
 } from '../features/tournaments/tournament.table.js';
 import type { UserGameIdTable, UserTable } from '../features/users/user.table.js';
 import type {
+  BracketLayoutTable,
+  DuelStandingsTable,
   FfaResultTable,
   GroupParticipantTable,
   GroupTable,
@@ -54,6 +56,8 @@ export interface Database {
   matches: MatchTable;
   match_games: MatchGameTable;
   ffa_results: FfaResultTable;
+  duel_standings: DuelStandingsTable;
+  bracket_layouts: BracketLayoutTable;
   webhook_configs: WebhookConfigTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
@@ -62,6 +66,13 @@ export interface Database {
   staff_invitations: StaffInvitationTable;
   console_sessions: ConsoleSessionTable;
   sign_in_failures: SignInFailureTable;
+  read_versions: ReadVersionTable;
+}
+
+/** Written only by triggers (migration 0013-read-versions); see `read-versions.ts`. */
+export interface ReadVersionTable {
+  key: string;
+  version: number;
 }
 
 export type Db = Kysely<Database>;

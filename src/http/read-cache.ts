@@ -4,8 +4,8 @@ import { resolveComponent } from './components.js';
 import { meta } from './envelope.js';
 
 interface Entry {
-  /** The database's data version when the data was read. */
-  version: string;
+  /** The versions of the answer's read keys, read before its data. */
+  versions: string;
   /** The `data` member of the envelope, serialized by the route's response schema. */
   json: Buffer;
   /** When a time-dependent field (e.g. a registration deadline) changes, in ms since epoch. */
@@ -32,14 +32,13 @@ function ownBytes(json: Buffer): Buffer {
 
 /**
  * Serialized read responses, per tenant and URL, bounded by their total size (least recently
- * used first out). An entry is served only while the database's data version is the one it was
- * read under, so any committed write, in this process or another, makes every entry a miss;
- * they are dropped as soon as a newer version is seen.
+ * used first out). An entry is served only while its read keys keep the versions they had
+ * before it was read: a committed write to anything the answer is built from, in this process
+ * or another, makes it a miss, and writes to anything else leave it served.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private version: string | undefined;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -47,12 +46,11 @@ export class ReadCache {
     return this.maxBytes > 0;
   }
 
-  get(key: string, version: string, now: number): Buffer | undefined {
-    this.moveTo(version);
+  get(key: string, versions: string, now: number): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.expiresAt <= now) {
+    if (entry.versions !== versions || entry.expiresAt <= now) {
       this.bytes -= sizeOf(key, entry.json);
       return undefined;
     }
@@ -61,7 +59,6 @@ export class ReadCache {
   }
 
   set(key: string, entry: Entry) {
-    this.moveTo(entry.version);
     if (sizeOf(key, entry.json) > this.maxBytes / 8) return; // one page must not flush the rest
     const previous = this.entries.get(key);
     if (previous) {
@@ -77,14 +74,6 @@ export class ReadCache {
       this.bytes -= sizeOf(oldKey, old.json);
     }
   }
-
-  /** The cache holds one version's entries, the last version seen: older ones can never be served. */
-  private moveTo(version: string) {
-    if (version === this.version) return;
-    this.version = version;
-    this.entries.clear();
-    this.bytes = 0;
-  }
 }
 
 declare module 'fastify' {
@@ -94,6 +83,11 @@ declare module 'fastify' {
 }
 
 export interface CachedRead<T> {
+  /**
+   * The read keys (`readKey`) of everything the answer is built from. An answer with none is
+   * never cached: it could not tell when it turns stale.
+   */
+  keys: readonly string[] | Promise<readonly string[]>;
   /** Reads the data on a miss. */
   load: () => Promise<T>;
   /** When the data turns stale by the clock alone, if it can; else it lasts until a write. */
@@ -116,28 +110,32 @@ function dataSerializer(reply: FastifyReply): Serializer {
 }
 
 /**
- * Answers a tenant read with the success envelope, from the cache when the database has not
- * changed since the data was read. The envelope's `meta` is made for each request; hits and
+ * Answers a tenant read with the success envelope, from the cache when nothing it is built from
+ * has changed since the data was read. The envelope's `meta` is made for each request; hits and
  * misses serialize `data` with the same response schema, so both send the same bytes.
  */
 export async function cachedOk<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { load, expiresAt }: CachedRead<T>,
+  { keys, load, expiresAt }: CachedRead<T>,
 ): Promise<void> {
   const cache = request.server.readCache;
-  // The version is read before the data: a write in between only costs a later miss.
-  const version = cache.enabled ? await request.server.deps.database.dataVersion() : '';
+  const readKeys = cache.enabled ? await keys : [];
+  const caching = readKeys.length > 0;
+  // Versions are read before the data: a write in between only costs a later miss.
+  const versions = caching
+    ? (await request.server.deps.database.readVersions(readKeys)).join(',')
+    : '';
   const key = `${tenantOf(request)} ${request.url}`;
   const now = Date.now();
-  let json = cache.enabled ? cache.get(key, version, now) : undefined;
+  let json = caching ? cache.get(key, versions, now) : undefined;
   reply.header('x-cache', json === undefined ? 'miss' : 'hit');
   if (json === undefined) {
     const data = await load();
     json = Buffer.from(dataSerializer(reply)(data));
-    if (cache.enabled) {
+    if (caching) {
       cache.set(key, {
-        version,
+        versions,
         json,
         expiresAt: expiresAt ? expiresAt(data, now) : Number.POSITIVE_INFINITY,
       });

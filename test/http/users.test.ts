@@ -142,6 +142,16 @@ describe('POST /external/users', () => {
     expect(long.username).toMatch(USERNAME_RE);
   });
 
+  it("renames an existing user to a display name whose default username is someone else's", async () => {
+    const holder = expectOk(await register({ externalId: ext(), displayName: 'Taken Twice' }));
+    const externalId = ext();
+    const created = expectOk(await register({ externalId, displayName: 'Before' }));
+    const renamed = expectOk(await register({ externalId, displayName: 'Taken Twice' }));
+    expect(renamed).toEqual({ ...created, isNewUser: false });
+    expect(holder.username).toBe('Taken_Twice');
+    expect(expectOk(await getProfile(externalId)).displayName).toBe('Taken Twice');
+  });
+
   it('refuses a username held by another user with 409 USERNAME_TAKEN', async () => {
     const username = uname();
     const owner = ext();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../src/http/read-cache.js';
 
-const entry = (bytes: number, version = 'v1', expiresAt = Number.POSITIVE_INFINITY) => ({
-  version,
+const entry = (bytes: number, versions = 'v1', expiresAt = Number.POSITIVE_INFINITY) => ({
+  versions,
   json: Buffer.alloc(bytes, 'x'),
   expiresAt,
 });
@@ -11,7 +11,7 @@ const entry = (bytes: number, version = 'v1', expiresAt = Number.POSITIVE_INFINI
 const TEN_BYTE_ENTRY = 1 + 10 + 300;
 
 describe('ReadCache', () => {
-  it('serves an entry only under the version it was read with, and before it expires', () => {
+  it('serves an entry only under the versions it was read with, and before it expires', () => {
     const cache = new ReadCache(100_000);
     cache.set('a', entry(10, 'v1', 100));
     expect(cache.get('a', 'v1', 99)?.byteLength).toBe(10);
@@ -20,12 +20,14 @@ describe('ReadCache', () => {
     expect(cache.get('b', 'v2', 100)).toBeUndefined();
   });
 
-  it('drops every entry of an older version once a newer one is seen', () => {
+  it("keeps each entry's versions apart: a newer version of one leaves the others served", () => {
     const cache = new ReadCache(100_000);
-    cache.set('a', entry(10, 'v1'));
-    cache.set('b', entry(10, 'v2'));
-    expect(cache.get('a', 'v1', 0)).toBeUndefined();
-    expect(cache.get('b', 'v1', 0)).toBeUndefined();
+    cache.set('a', entry(10, '1,1'));
+    cache.set('b', entry(10, '2,1'));
+    expect(cache.get('b', '3,1', 0)).toBeUndefined();
+    expect(cache.get('a', '1,1', 0)?.byteLength).toBe(10);
+    // A stale entry is dropped on sight, not served once its versions come round again.
+    expect(cache.get('b', '2,1', 0)).toBeUndefined();
   });
 
   it('drops the least recently used entries when over its size', () => {
@@ -59,7 +61,7 @@ describe('ReadCache', () => {
     const cache = new ReadCache(100_000);
     const pooled = Buffer.from('{"items":[]}');
     expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
-    cache.set('a', { version: 'v1', json: pooled, expiresAt: Number.POSITIVE_INFINITY });
+    cache.set('a', { versions: 'v1', json: pooled, expiresAt: Number.POSITIVE_INFINITY });
     const kept = cache.get('a', 'v1', 0)!;
     expect(kept.toString()).toBe('{"items":[]}');
     expect(kept.buffer.byteLength).toBe(kept.byteLength);

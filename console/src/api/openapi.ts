@@ -1530,88 +1530,83 @@ export interface components {
             };
         };
         /**
-         * @description Absent fields are left unchanged on update; null clears a nullable field. On create, `username` defaults to one derived from `displayName` or `externalId`, and `displayName` defaults to the username.
-         * @example {
-         *       "externalId": "player-5150",
-         *       "username": "night_owl",
-         *       "displayName": "Night Owl",
-         *       "email": "owl@example.com",
-         *       "countryCode": "+44"
-         *     }
+         * @description Registration status: 1 = Pending, 2 = Approved, 3 = Rejected, 4 = Withdrawn
+         * @enum {integer}
          */
-        RegisterUserRequest: {
-            /** @description The integrator's id of the user; the key of the upsert */
-            externalId: string;
-            displayName?: string;
-            /** @description Unique within the tenant (case-sensitive); letters, digits, `_`, `.`, `-` */
-            username?: string;
-            /** Format: email */
-            email?: string | null;
-            /** @description Digits, spaces and `+ ( ) . -` */
-            phoneNumber?: string | null;
-            /** @description International dial code, e.g. `+44` */
-            countryCode?: string | null;
-            /** Format: uri */
-            image?: string | null;
-            /** Format: uri */
-            coverImage?: string | null;
-        };
-        RegisteredUser: {
-            /** Format: uuid */
-            userId: string;
-            externalId: string;
-            /** @description True when this call created the user */
-            isNewUser: boolean;
-            username: string;
-        };
+        RegistrationStatus: 1 | 2 | 3 | 4;
         /**
-         * @description At least one field; null clears an image
-         * @example {
-         *       "displayName": "Nova",
-         *       "image": "https://cdn.example.com/avatars/nova.png"
-         *     }
+         * @description Participant type: 1 = Team, 2 = User
+         * @enum {integer}
          */
-        UpdateProfileRequest: {
-            /** @description Unique within the tenant (case-sensitive); letters, digits, `_`, `.`, `-` */
-            username?: string;
-            displayName?: string;
-            /** Format: uri */
-            image?: string | null;
-            /** Format: uri */
-            coverImage?: string | null;
-        };
-        UserProfile: {
+        ParticipantType: 1 | 2;
+        /** @description NotRequired (no entry fee), PendingPayment (payment details recorded, awaiting the organiser), Paid (confirmed by the organiser), Refunded */
+        PaymentStatus: "NotRequired" | "PendingPayment" | "Paid" | "Refunded";
+        /** @description Required when the entry fee is above 0: amount and currencyId must equal the entry fee and its currency */
+        RegistrationPayment: {
+            transactionId: string;
+            amount: number;
             /** Format: uuid */
-            userId: string;
-            username: string;
-            displayName: string;
-            email: string | null;
-            phoneNumber: string | null;
-            countryCode: string | null;
-            image: string | null;
-            coverImage: string | null;
+            currencyId: string;
+            paymentMethod: string;
         };
         /**
          * @example {
-         *       "gameId": "0b6f1a7e-3c52-4d8e-a1f9-6e2c7d4b8a15",
-         *       "userGameId": "Nova#2077"
+         *       "applicationMessage": "We play EU evenings; our captain is player-1842."
          *     }
          */
-        LinkUserGameIdRequest: {
-            /** Format: uuid */
-            gameId: string;
-            /** @description The user's in-game id; unique per game within the tenant; no leading or trailing spaces */
-            userGameId: string;
+        RegisterTeamRequest: {
+            applicationMessage?: string;
+            /** @description Required for password-protected tournaments */
+            password?: string;
+            payment?: components["schemas"]["RegistrationPayment"];
         };
-        UserGameId: {
+        /**
+         * @example {
+         *       "seed": 1
+         *     }
+         */
+        ApproveRegistrationRequest: {
+            /** @description Seed position, unique among approved registrations */
+            seed?: number;
+        };
+        TeamRegistrationResult: {
             /** Format: uuid */
-            gameId: string;
-            gameName: string;
-            /** @description URL */
-            gameImage: string;
-            /** @description URL, may be empty */
-            coverImage: string;
-            userGameId: string;
+            registrationId: string;
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** Format: uuid */
+            participantId: string;
+            participantType: components["schemas"]["ParticipantType"];
+            participantName: string;
+            status: components["schemas"]["RegistrationStatus"];
+            /** @description Amount confirmed paid; 0 until the organiser confirms the payment */
+            entryFeePaid: number;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+        };
+        Registration: {
+            /** Format: uuid */
+            registrationId: string;
+            /** Format: uuid */
+            tournamentId: string;
+            /** Format: uuid */
+            participantId: string;
+            participantType: components["schemas"]["ParticipantType"];
+            participantName: string;
+            status: components["schemas"]["RegistrationStatus"];
+            applicationMessage: string | null;
+            entryFeePaid: number;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            seed: number | null;
+        };
+        RegistrationPage: {
+            items: components["schemas"]["Registration"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
         };
         /**
          * @description Tournament status: 0 = Draft, 1 = Upcoming, 2 = Ongoing, 3 = Completed, 4 = Cancelled
@@ -2026,6 +2021,90 @@ export interface components {
             rules: string;
         };
         /**
+         * @description Absent fields are left unchanged on update; null clears a nullable field. On create, `username` defaults to one derived from `displayName` or `externalId`, and `displayName` defaults to the username.
+         * @example {
+         *       "externalId": "player-5150",
+         *       "username": "night_owl",
+         *       "displayName": "Night Owl",
+         *       "email": "owl@example.com",
+         *       "countryCode": "+44"
+         *     }
+         */
+        RegisterUserRequest: {
+            /** @description The integrator's id of the user; the key of the upsert */
+            externalId: string;
+            displayName?: string;
+            /** @description Unique within the tenant (case-sensitive); letters, digits, `_`, `.`, `-` */
+            username?: string;
+            /** Format: email */
+            email?: string | null;
+            /** @description Digits, spaces and `+ ( ) . -` */
+            phoneNumber?: string | null;
+            /** @description International dial code, e.g. `+44` */
+            countryCode?: string | null;
+            /** Format: uri */
+            image?: string | null;
+            /** Format: uri */
+            coverImage?: string | null;
+        };
+        RegisteredUser: {
+            /** Format: uuid */
+            userId: string;
+            externalId: string;
+            /** @description True when this call created the user */
+            isNewUser: boolean;
+            username: string;
+        };
+        /**
+         * @description At least one field; null clears an image
+         * @example {
+         *       "displayName": "Nova",
+         *       "image": "https://cdn.example.com/avatars/nova.png"
+         *     }
+         */
+        UpdateProfileRequest: {
+            /** @description Unique within the tenant (case-sensitive); letters, digits, `_`, `.`, `-` */
+            username?: string;
+            displayName?: string;
+            /** Format: uri */
+            image?: string | null;
+            /** Format: uri */
+            coverImage?: string | null;
+        };
+        UserProfile: {
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            displayName: string;
+            email: string | null;
+            phoneNumber: string | null;
+            countryCode: string | null;
+            image: string | null;
+            coverImage: string | null;
+        };
+        /**
+         * @example {
+         *       "gameId": "0b6f1a7e-3c52-4d8e-a1f9-6e2c7d4b8a15",
+         *       "userGameId": "Nova#2077"
+         *     }
+         */
+        LinkUserGameIdRequest: {
+            /** Format: uuid */
+            gameId: string;
+            /** @description The user's in-game id; unique per game within the tenant; no leading or trailing spaces */
+            userGameId: string;
+        };
+        UserGameId: {
+            /** Format: uuid */
+            gameId: string;
+            gameName: string;
+            /** @description URL */
+            gameImage: string;
+            /** @description URL, may be empty */
+            coverImage: string;
+            userGameId: string;
+        };
+        /**
          * @description Match status: 1 = Scheduled, 2 = Ongoing, 3 = Completed, 4 = Cancelled, 5 = AwaitingParticipants
          * @enum {integer}
          */
@@ -2035,11 +2114,6 @@ export interface components {
          * @enum {integer}
          */
         MatchResult: 0 | 1 | 2 | 3;
-        /**
-         * @description Participant type: 1 = Team, 2 = User
-         * @enum {integer}
-         */
-        ParticipantType: 1 | 2;
         MatchGame: {
             /** Format: uuid */
             matchGameId: string;
@@ -2162,80 +2236,6 @@ export interface components {
              * @enum {integer}
              */
             forfeitBy?: 1 | 2;
-        };
-        /**
-         * @description Registration status: 1 = Pending, 2 = Approved, 3 = Rejected, 4 = Withdrawn
-         * @enum {integer}
-         */
-        RegistrationStatus: 1 | 2 | 3 | 4;
-        /** @description NotRequired (no entry fee), PendingPayment (payment details recorded, awaiting the organiser), Paid (confirmed by the organiser), Refunded */
-        PaymentStatus: "NotRequired" | "PendingPayment" | "Paid" | "Refunded";
-        /** @description Required when the entry fee is above 0: amount and currencyId must equal the entry fee and its currency */
-        RegistrationPayment: {
-            transactionId: string;
-            amount: number;
-            /** Format: uuid */
-            currencyId: string;
-            paymentMethod: string;
-        };
-        /**
-         * @example {
-         *       "applicationMessage": "We play EU evenings; our captain is player-1842."
-         *     }
-         */
-        RegisterTeamRequest: {
-            applicationMessage?: string;
-            /** @description Required for password-protected tournaments */
-            password?: string;
-            payment?: components["schemas"]["RegistrationPayment"];
-        };
-        /**
-         * @example {
-         *       "seed": 1
-         *     }
-         */
-        ApproveRegistrationRequest: {
-            /** @description Seed position, unique among approved registrations */
-            seed?: number;
-        };
-        TeamRegistrationResult: {
-            /** Format: uuid */
-            registrationId: string;
-            /** Format: uuid */
-            tournamentId: string;
-            tournamentName: string;
-            /** Format: uuid */
-            participantId: string;
-            participantType: components["schemas"]["ParticipantType"];
-            participantName: string;
-            status: components["schemas"]["RegistrationStatus"];
-            /** @description Amount confirmed paid; 0 until the organiser confirms the payment */
-            entryFeePaid: number;
-            paymentStatus: components["schemas"]["PaymentStatus"];
-        };
-        Registration: {
-            /** Format: uuid */
-            registrationId: string;
-            /** Format: uuid */
-            tournamentId: string;
-            /** Format: uuid */
-            participantId: string;
-            participantType: components["schemas"]["ParticipantType"];
-            participantName: string;
-            status: components["schemas"]["RegistrationStatus"];
-            applicationMessage: string | null;
-            entryFeePaid: number;
-            paymentStatus: components["schemas"]["PaymentStatus"];
-            /** Format: date-time */
-            createdAt: string;
-            seed: number | null;
-        };
-        RegistrationPage: {
-            items: components["schemas"]["Registration"][];
-            totalCount: number;
-            pageNumber: number;
-            pageSize: number;
-            totalPages: number;
         };
         GroupSummary: {
             /** Format: uuid */

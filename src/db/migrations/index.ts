@@ -12,6 +12,11 @@ import { optionalCurrenciesUniqueNames } from './0010-optional-currencies-unique
 import { webhookHardening } from './0008-webhook-hardening.js';
 import { withdrawDeletedTeamsRegistrations } from './0009-withdraw-deleted-teams-registrations.js';
 import { matchPositions } from './0012-match-positions.js';
+import { readVersions } from './0013-read-versions.js';
+import { storedDuelStandings } from './0014-stored-duel-standings.js';
+import { storedBracketLayouts } from './0015-stored-bracket-layouts.js';
+import { resultPathIndexes } from './0016-result-path-indexes.js';
+import { listFilterIndexes } from './0017-list-filter-indexes.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -27,4 +32,9 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0010-optional-currencies-unique-names': optionalCurrenciesUniqueNames,
   '0011-console-accounts': consoleAccounts,
   '0012-match-positions': matchPositions,
+  '0013-read-versions': readVersions,
+  '0014-stored-duel-standings': storedDuelStandings,
+  '0015-stored-bracket-layouts': storedBracketLayouts,
+  '0016-result-path-indexes': resultPathIndexes,
+  '0017-list-filter-indexes': listFilterIndexes,
 };

@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { requireUser } from '../users/user.service.js';
-import { findTournament, participantIdsOfUser } from './tournament.repository.js';
+import { findTournament, teamsOfExternalUser } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 /** A tournament the integration API may see: a draft or another tenant's is a 404. */
@@ -11,12 +10,16 @@ export async function visibleTournament(db: Executor, tenantId: string, tourname
   return tournament;
 }
 
-/** The participant ids `externalUserId` plays as; an unknown user is a 404. */
+/** The participant ids `externalUserId` plays as (their teams, and themselves); an unknown user is a 404. */
 export async function participantsOfExternalUser(
   db: Executor,
   tenantId: string,
   externalUserId: string,
 ) {
-  const user = await requireUser(db, tenantId, externalUserId);
-  return participantIdsOfUser(db, tenantId, user.id);
+  const rows = await teamsOfExternalUser(db, tenantId, externalUserId);
+  const [first] = rows;
+  if (!first) throw notFound('User');
+  const ids = new Set([first.userId]);
+  for (const row of rows) if (row.teamId !== null) ids.add(row.teamId);
+  return ids;
 }

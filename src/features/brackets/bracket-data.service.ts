@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { saveLayout, saveLayoutIfMissing } from './bracket-data.repository.js';
 import type { BracketDataView } from './bracket-data.schemas.js';
 import { listBracketCells } from './match.repository.js';
 import { BRACKET_SIDES } from './match.schemas.js';
@@ -54,9 +55,8 @@ function sidesOf(cells: Cell[]): BracketDataView['rounds'][number]['sides'] {
 }
 
 /**
- * The tournament's bracket layout, or null before its first round. Derived on read from the
- * stored rounds and matches (two queries), so it follows every creation, generation and Swiss
- * stage without a copy to keep in step.
+ * The tournament's bracket layout, or null before its first round, computed from the stored
+ * rounds and matches (two queries).
  */
 export async function loadBracketData(
   db: Executor,
@@ -68,4 +68,31 @@ export async function loadBracketData(
     listBracketCells(db, tenantId, tournamentId),
   ]);
   return rounds.length === 0 ? null : buildBracketData(rounds, cells);
+}
+
+const asText = (layout: BracketDataView | null) => (layout ? JSON.stringify(layout) : null);
+
+/**
+ * Computes the layout again and stores it, for the detail reads. Every path that creates or
+ * replaces a tournament's rounds or matches calls it in its transaction; results leave the
+ * layout as it is.
+ */
+export async function refreshBracketLayout(trx: Executor, tenantId: string, tournamentId: string) {
+  await saveLayout(
+    trx,
+    tenantId,
+    tournamentId,
+    asText(await loadBracketData(trx, tenantId, tournamentId)),
+  );
+}
+
+/**
+ * The layout text of a tournament whose layout was never stored (rounds from before layouts
+ * were kept, or loaded behind the API's back): computed now and kept, unless a write stored
+ * one meanwhile.
+ */
+export async function computeMissingLayout(db: Executor, tenantId: string, tournamentId: string) {
+  const text = asText(await loadBracketData(db, tenantId, tournamentId));
+  await saveLayoutIfMissing(db, tenantId, tournamentId, text);
+  return text;
 }

@@ -114,3 +114,25 @@ export interface FfaResultTable {
   knocks: number;
   createdAt: string;
 }
+
+/** The ranked lines of a tournament's duel standings, as last computed (see standings.service.ts). */
+export interface DuelStandingsTable {
+  tournamentId: string;
+  /** A duel round's id, or `all` for every duel round of the tournament together. */
+  scope: string;
+  tenantId: string;
+  /** JSON text: `[participantId, wins, losses, draws, matchCount, rank][]`, in standings order. */
+  lines: string;
+  /** The tournament's read version the lines were computed at. */
+  version: number;
+  updatedAt: string;
+}
+
+/** A tournament's bracket layout as last written (see bracket-data.service.ts). */
+export interface BracketLayoutTable {
+  tournamentId: string;
+  tenantId: string;
+  /** JSON text of BracketData; null while the tournament has no round. */
+  layout: string | null;
+  updatedAt: string;
+}

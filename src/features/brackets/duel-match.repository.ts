@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
 
 export interface DuelMatchFilter {
   tournamentId: string;
@@ -16,15 +18,41 @@ function filtered(db: Executor, tenantId: string, filter: DuelMatchFilter) {
   return query;
 }
 
-export async function countDuelMatches(
-  db: Executor,
-  tenantId: string,
-  filter: DuelMatchFilter,
-): Promise<number> {
-  const row = await filtered(db, tenantId, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+/**
+ * The filter's match count with what the read must check first, in one statement: the
+ * tournament's status (null when the tenant has no such tournament) and, with a round in the
+ * filter, the tournament that round belongs to (null when the tenant has no such round).
+ */
+export async function countDuelMatches(db: Executor, tenantId: string, filter: DuelMatchFilter) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('tournaments')
+        .select('status')
+        .where('id', '=', filter.tournamentId)
+        .where('tenantId', '=', tenantId)
+        .$castTo<number | null>()
+        .as('tournamentStatus'),
+      filter.roundId
+        ? eb
+            .selectFrom('rounds')
+            .select('tournamentId')
+            .where('id', '=', filter.roundId)
+            .where('tenantId', '=', tenantId)
+            .$castTo<string | null>()
+            .as('roundTournamentId')
+        : sql<string | null>`null`.as('roundTournamentId'),
+      filtered(db, tenantId, filter)
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .$castTo<number>()
+        .as('n'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return {
+    tournamentStatus: row.tournamentStatus === null ? null : Number(row.tournamentStatus),
+    roundTournamentId: row.roundTournamentId,
+    count: Number(row.n),
+  };
 }
 
 type MatchQuery = ReturnType<typeof filtered>;
@@ -35,9 +63,10 @@ export function duelMatchRows(db: Executor, tenantId: string, filter: DuelMatchF
 }
 
 /**
- * One page of the filter's matches in round then match order. The page's ids come first, from
- * the tournament's rounds in order and each round's matches in order (both read from indexes,
- * no sort, stopping at the page's end); names are joined for those rows only.
+ * One page of the filter's matches in round then match order. The page is found first as
+ * (round, match number) pairs, from the tournament's rounds in order and each round's matches
+ * in order, read from indexes alone (no row, no sort, stopping at the page's end); the rows
+ * and names are joined for those pairs only.
  */
 export function duelMatchPage(
   db: Executor,
@@ -46,18 +75,29 @@ export function duelMatchPage(
   limit: number,
   offset: number,
 ) {
-  const pageIds = filtered(db, tenantId, filter)
-    .innerJoin('rounds as r', 'r.id', 'm.roundId')
-    .select('m.id')
+  // With a status, the (tenant, tournament, round, status, number) index walks each round's
+  // matches of that status; without, the unique (round, number) index walks them all, and the
+  // rounds (of the tenant's tournament) already scope them.
+  let page = db
+    .selectFrom('rounds as r')
+    .innerJoin('matches as pm', 'pm.roundId', 'r.id')
+    .select(['pm.roundId', 'pm.matchNumber'])
     .where('r.tenantId', '=', tenantId)
-    .where('r.tournamentId', '=', filter.tournamentId)
-    .orderBy('r.roundNumber')
-    .orderBy('m.matchNumber')
-    .limit(limit)
-    .offset(offset);
-  // The ids are the tenant's already; a tenant filter here would tempt SQLite's planner (when it
-  // has no statistics yet) into reading every match of the tenant.
-  return withNames(db.selectFrom('matches as m').where('m.id', 'in', pageIds)).execute();
+    .where('r.tournamentId', '=', filter.tournamentId);
+  if (filter.roundId) page = page.where('r.id', '=', filter.roundId);
+  if (filter.matchStatus !== undefined)
+    page = page
+      .where('pm.tenantId', '=', tenantId)
+      .where('pm.tournamentId', '=', filter.tournamentId)
+      .where('pm.status', '=', filter.matchStatus);
+  const pairs = page.orderBy('r.roundNumber').orderBy('pm.matchNumber').limit(limit).offset(offset);
+  return withNames(
+    db
+      .selectFrom(pairs.as('p'))
+      .innerJoin('matches as m', (j) =>
+        j.onRef('m.roundId', '=', 'p.roundId').onRef('m.matchNumber', '=', 'p.matchNumber'),
+      ),
+  ).execute();
 }
 
 function withNames(query: MatchQuery) {
@@ -65,17 +105,30 @@ function withNames(query: MatchQuery) {
     query
       .innerJoin('rounds as r', 'r.id', 'm.roundId')
       .innerJoin('tournaments as t', 't.id', 'm.tournamentId')
+      // Participants are teams or users by the tournament's type: only that table is looked up.
       .leftJoin('teams as t1', (j) =>
-        j.onRef('t1.id', '=', 'm.participant1Id').onRef('t1.tenantId', '=', 'm.tenantId'),
+        j
+          .onRef('t1.id', '=', 'm.participant1Id')
+          .onRef('t1.tenantId', '=', 'm.tenantId')
+          .on('t.participantType', '=', PARTICIPANT_TYPE.TEAM),
       )
       .leftJoin('teams as t2', (j) =>
-        j.onRef('t2.id', '=', 'm.participant2Id').onRef('t2.tenantId', '=', 'm.tenantId'),
+        j
+          .onRef('t2.id', '=', 'm.participant2Id')
+          .onRef('t2.tenantId', '=', 'm.tenantId')
+          .on('t.participantType', '=', PARTICIPANT_TYPE.TEAM),
       )
       .leftJoin('users as u1', (j) =>
-        j.onRef('u1.id', '=', 'm.participant1Id').onRef('u1.tenantId', '=', 'm.tenantId'),
+        j
+          .onRef('u1.id', '=', 'm.participant1Id')
+          .onRef('u1.tenantId', '=', 'm.tenantId')
+          .on('t.participantType', '=', PARTICIPANT_TYPE.USER),
       )
       .leftJoin('users as u2', (j) =>
-        j.onRef('u2.id', '=', 'm.participant2Id').onRef('u2.tenantId', '=', 'm.tenantId'),
+        j
+          .onRef('u2.id', '=', 'm.participant2Id')
+          .onRef('u2.tenantId', '=', 'm.tenantId')
+          .on('t.participantType', '=', PARTICIPANT_TYPE.USER),
       )
       // Links are stored as match numbers within the round; the unique (round, number) index
       // turns them into ids.

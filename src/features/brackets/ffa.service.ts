@@ -104,17 +104,23 @@ function checkPlacements(input: FfaResultInput, members: Set<string>, matchesPer
   });
 }
 
-/** Over when every group has every match; the winner leads the round's combined points. */
+/**
+ * Over when every group has every match (counted, not loaded); the winner leads the round's
+ * combined points, computed once the round is over.
+ */
 async function ffaProgress(trx: Executor, tenantId: string, round: RoundRow, pointsSystem: string) {
+  const [groupCount, reported] = await Promise.all([
+    groups.countGroups(trx, tenantId, round.id),
+    groups.countReportedFfaMatches(trx, tenantId, round.id),
+  ]);
+  const complete = groupCount > 0 && reported === groupCount * round.matchesPerGroup;
+  if (!complete) return { complete, championId: null };
   const roundGroups = await groups.listRoundGroups(trx, tenantId, round.id);
   const byMatch = await resultsByMatch(
     trx,
     tenantId,
     roundGroups.map((g) => g.id),
   );
-  const complete =
-    roundGroups.length > 0 && byMatch.size === roundGroups.length * round.matchesPerGroup;
-  if (!complete) return { complete, championId: null };
   const lines = computeFfaStandings(parsePointsSystem(pointsSystem), [...byMatch.values()]);
   return { complete, championId: lines[0]?.participantId ?? null };
 }
@@ -157,7 +163,12 @@ export async function postGroupResults(
       now,
     );
     const standings = await leaderboard(trx, tenantId, group);
-    await recordEvent(trx, tenantId, 'standings.updated', standings);
+    // The group's table is what an FFA result changes: every placed participant's points move.
+    await recordEvent(trx, tenantId, 'standings.updated', {
+      tournamentId: tournament.id,
+      roundId: round.id,
+      ...standings,
+    });
     return standings;
   });
 }

@@ -20,6 +20,7 @@ import type { GenerateInput, RoundView } from './round.schemas.js';
 import * as rounds from './round.repository.js';
 import { getRound } from './round.service.js';
 import { startTournament } from './progress.service.js';
+import { refreshBracketLayout } from './bracket-data.service.js';
 import { shareLockTeams } from '../teams/team.repository.js';
 import { approvedParticipants, findTournament, lockTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
@@ -153,6 +154,7 @@ export async function generateRound(
       generatedAt: now,
       updatedAt: now,
     });
+    await refreshBracketLayout(trx, tenantId, tournament.id);
     await startTournament(trx, tenantId, tournament.id, tournament.status, now);
     return getRound(trx, tenantId, roundId, false);
   });
@@ -201,6 +203,7 @@ export async function nextSwissStage(
       status: RoundStatus.Ongoing,
       updatedAt: now,
     });
+    await refreshBracketLayout(trx, tenantId, tournament.id);
     return getRound(trx, tenantId, roundId, false);
   });
 }

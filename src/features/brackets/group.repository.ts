@@ -165,3 +165,21 @@ export function assignedGroups(
     .orderBy('g.groupNumber')
     .execute();
 }
+
+/** How many (group, match number) results a round has, read from the results' primary key. */
+export async function countReportedFfaMatches(db: Executor, tenantId: string, roundId: string) {
+  const reported = db
+    .selectFrom('ffa_results as f')
+    .innerJoin('round_groups as g', 'g.id', 'f.groupId')
+    .select(['f.groupId', 'f.matchNumber'])
+    .distinct()
+    .where('f.tenantId', '=', tenantId)
+    .where('g.tenantId', '=', tenantId)
+    .where('g.roundId', '=', roundId)
+    .as('reported');
+  const row = await db
+    .selectFrom(reported)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -13,6 +13,7 @@ import {
   GroupParams,
 } from './group.schemas.js';
 import { getGroup, listGroups } from './group.service.js';
+import { groupReadKeys, roundReadKeys } from './read-keys.js';
 
 const tags = ['groups'];
 
@@ -30,7 +31,11 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(GroupPage) },
       },
     },
-    (req, reply) => cachedOk(req, reply, { load: () => listGroups(db, tenantOf(req), req.query) }),
+    (req, reply) =>
+      cachedOk(req, reply, {
+        keys: roundReadKeys(db, tenantOf(req), req.query.roundId),
+        load: () => listGroups(db, tenantOf(req), req.query),
+      }),
   );
 
   app.get(
@@ -45,7 +50,10 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (req, reply) =>
-      cachedOk(req, reply, { load: () => getGroup(db, tenantOf(req), req.params.groupId) }),
+      cachedOk(req, reply, {
+        keys: groupReadKeys(db, tenantOf(req), req.params.groupId),
+        load: () => getGroup(db, tenantOf(req), req.params.groupId),
+      }),
   );
 
   app.get(
@@ -61,6 +69,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
+        keys: groupReadKeys(db, tenantOf(req), req.params.groupId),
         load: () => getGroupStandings(db, tenantOf(req), req.params.groupId),
       }),
   );

@@ -9,10 +9,10 @@ import type {
   Slot,
 } from '../tournaments/engine/index.js';
 import type { MatchTable } from './bracket.table.js';
-import type { MatchRow } from './match.repository.js';
+import type { EngineMatchRow } from './match.repository.js';
 
 /** A stored match as the engine sees it. */
-export function toEngineMatch(row: MatchRow): EngineMatch {
+export function toEngineMatch(row: Omit<EngineMatchRow, 'id'>): EngineMatch {
   return {
     matchNumber: row.matchNumber,
     bracket: row.bracket as BracketLabel,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
 import { cachedOk } from '../../http/read-cache.js';
+import { tournamentReadKeys } from '../../db/read-versions.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
 import {
@@ -28,7 +29,10 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (req, reply) =>
-      cachedOk(req, reply, { load: () => listDuelMatches(db, tenantOf(req), req.query) }),
+      cachedOk(req, reply, {
+        keys: tournamentReadKeys(tenantOf(req), req.query.tournamentId),
+        load: () => listDuelMatches(db, tenantOf(req), req.query),
+      }),
   );
 
   app.post(

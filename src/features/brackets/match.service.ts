@@ -2,7 +2,6 @@ import type { Executor } from '../../db/database.js';
 import { toBool } from '../../db/dialect.js';
 import { notFound } from '../../errors.js';
 import { pageInfo, pageOffset } from '../../http/pagination.js';
-import { visibleTournament } from './access.js';
 import {
   countDuelMatches,
   duelMatchPage,
@@ -11,7 +10,7 @@ import {
 } from './duel-match.repository.js';
 import { listGamesOfMatches } from './match.repository.js';
 import type { BracketSide, DuelMatchQueryInput, DuelMatchView } from './match.schemas.js';
-import { findRound } from './round.repository.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 type GameRow = Awaited<ReturnType<typeof listGamesOfMatches>>[number];
 
@@ -140,19 +139,19 @@ export async function duelMatchesById(
 }
 
 export async function listDuelMatches(db: Executor, tenantId: string, query: DuelMatchQueryInput) {
-  await visibleTournament(db, tenantId, query.tournamentId);
-  if (query.roundId) {
-    const round = await findRound(db, tenantId, query.roundId);
-    if (!round || round.tournamentId !== query.tournamentId) throw notFound('Round');
-  }
   const filter = {
     tournamentId: query.tournamentId,
     roundId: query.roundId,
     matchStatus: query.matchStatus,
   };
-  const [totalCount, rows] = await Promise.all([
+  const [counted, rows] = await Promise.all([
     countDuelMatches(db, tenantId, filter),
     duelMatchPage(db, tenantId, filter, query.pageSize, pageOffset(query)),
   ]);
-  return { matches: await withGames(db, tenantId, rows), ...pageInfo(query, totalCount) };
+  // Drafts are invisible to integration reads, like another tenant's tournament.
+  const { tournamentStatus, roundTournamentId, count } = counted;
+  if (tournamentStatus === null || tournamentStatus === TOURNAMENT_STATUS.DRAFT)
+    throw notFound('Tournament');
+  if (query.roundId && roundTournamentId !== query.tournamentId) throw notFound('Round');
+  return { matches: await withGames(db, tenantId, rows), ...pageInfo(query, count) };
 }

@@ -1,29 +1,31 @@
 import type { Executor } from '../../db/database.js';
 import { recordEvent } from '../events/outbox.js';
-import { findChampion, type EngineMatch } from '../tournaments/engine/index.js';
 import { loadDetail } from '../tournaments/tournament.service.js';
 import { RoundStatus, RoundType, isElimination, parseOptions } from './codes.js';
+import { lastStage } from './match.repository.js';
 import { listRounds, updateRound, type RoundRow } from './round.repository.js';
 import { loadRoundResults, rankedIds } from './standings.service.js';
 import { findTournament, participantInfo, updateTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
-const isTerminal = (m: Pick<EngineMatch, 'status'>) => m.status === 3 || m.status === 4;
-
-/** Whether a duel round is over, and who won it. */
+/**
+ * Whether a duel round is over, and who won it, from the engine's state after a result: every
+ * match finished, and for elimination its champion. Swiss also needs its last stage played, and
+ * round robin and Swiss rank their standings (once, when the round is over).
+ */
 export async function duelProgress(
   db: Executor,
   tenantId: string,
   round: RoundRow,
-  matches: EngineMatch[],
+  bracket: { finished: boolean; championId: string | null },
 ) {
-  let complete = matches.length > 0 && matches.every(isTerminal);
+  let complete = bracket.finished;
   if (complete && round.roundType === RoundType.Swiss) {
-    const stage = Math.max(...matches.map((m) => m.stage));
+    const stage = await lastStage(db, tenantId, round.id);
     complete = stage >= (parseOptions(round.options).swissStages ?? stage);
   }
   if (!complete) return { complete, championId: null };
-  if (isElimination(round.roundType)) return { complete, championId: findChampion(matches) };
+  if (isElimination(round.roundType)) return { complete, championId: bracket.championId };
   const ranked = rankedIds(round.roundType, await loadRoundResults(db, tenantId, [round]));
   return { complete, championId: ranked[0] ?? null };
 }
@@ -42,10 +44,12 @@ export async function settleRound(
   const status = progress.complete ? RoundStatus.Completed : RoundStatus.Ongoing;
   if (round.status !== status)
     await updateRound(trx, tenantId, round.id, { status, updatedAt: now });
-  const [finalRound] = await listRounds(trx, tenantId, round.tournamentId);
-  if (finalRound?.id !== round.id) return;
   const tournament = await findTournament(trx, tenantId, round.tournamentId);
   if (!tournament || tournament.status === TOURNAMENT_STATUS.CANCELLED) return;
+  // Only a finished round, or one reopened under a completed tournament, can change it.
+  if (!progress.complete && tournament.status !== TOURNAMENT_STATUS.COMPLETED) return;
+  const [finalRound] = await listRounds(trx, tenantId, round.tournamentId);
+  if (finalRound?.id !== round.id) return;
   if (progress.complete && progress.championId) {
     if (
       tournament.status === TOURNAMENT_STATUS.COMPLETED &&

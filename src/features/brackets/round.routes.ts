@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requireScope, tenantOf } from '../../http/auth.js';
 import { cachedOk } from '../../http/read-cache.js';
+import { tournamentReadKeys } from '../../db/read-versions.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
 import { nextSwissStage, generateRound } from './generate.service.js';
@@ -14,6 +15,7 @@ import {
   TournamentParams,
 } from './round.schemas.js';
 import { createRound, getRound, listTournamentRounds } from './round.service.js';
+import { roundReadKeys } from './read-keys.js';
 
 const manage = { access: 'manage' as const };
 const organiser = ['organiser'];
@@ -115,6 +117,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
+        keys: tournamentReadKeys(tenantOf(req), req.params.id),
         load: () => listTournamentRounds(db, tenantOf(req), req.params.id, req.query.includeDrafts),
       }),
   );
@@ -131,6 +134,9 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (req, reply) =>
-      cachedOk(req, reply, { load: () => getRound(db, tenantOf(req), req.params.roundId) }),
+      cachedOk(req, reply, {
+        keys: roundReadKeys(db, tenantOf(req), req.params.roundId),
+        load: () => getRound(db, tenantOf(req), req.params.roundId),
+      }),
   );
 };

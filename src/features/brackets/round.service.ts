@@ -5,6 +5,7 @@ import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
 import { MatchType, RoundStatus, RoundType, parseOptions, type RoundOptions } from './codes.js';
 import type { CreateRoundInput, RoundView } from './round.schemas.js';
+import { refreshBracketLayout } from './bracket-data.service.js';
 import * as repo from './round.repository.js';
 import * as tournaments from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
@@ -172,6 +173,7 @@ export async function createRound(
       createdAt: now,
       updatedAt: now,
     });
+    await refreshBracketLayout(trx, tenantId, tournamentId);
     return getRound(trx, tenantId, id, false);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
 import { cachedOk } from '../../http/read-cache.js';
+import { tournamentReadKeys } from '../../db/read-versions.js';
 import { Envelope } from '../../http/schemas.js';
 import { getAssignedDetails } from './ffa.service.js';
 import { FfaAssignedDetails } from './round.schemas.js';
@@ -31,6 +32,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
+        keys: tournamentReadKeys(tenantOf(req), req.params.tournamentId, req.query.externalUserId),
         load: () =>
           getAssignedDetails(db, tenantOf(req), req.params.tournamentId, req.query.externalUserId),
       }),
@@ -50,6 +52,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
+        keys: tournamentReadKeys(tenantOf(req), req.params.tournamentId, req.query.externalUserId),
         load: () => getDuelStandings(db, tenantOf(req), req.params.tournamentId, req.query),
       }),
   );

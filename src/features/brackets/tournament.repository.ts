@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { lockRows } from '../../db/dialect.js';
+import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
 import type { TournamentTable } from '../tournaments/tournament.table.js';
 
 /** The tournament columns brackets need, tenant-scoped. */
@@ -74,6 +75,10 @@ export interface ParticipantInfo {
   participantType: number;
 }
 
+// Past this many ids, reading the tournament's registrations in index order costs less than
+// looking each one up.
+const LOOKUP_LIMIT = 32;
+
 /** Names, logos and external ids of participants: teams, or users in solo tournaments. */
 export async function participantInfo(
   db: Executor,
@@ -84,13 +89,20 @@ export async function participantInfo(
   const result = new Map<string, ParticipantInfo>();
   // Guard against running an invalid query when the ids list is empty.
   if (ids.length === 0) return result;
-  const rows = await db
+  let query = db
     .selectFrom('tournament_registrations as r')
+    // Each registration names a team or a user, by its type: only that table is looked up.
     .leftJoin('teams as t', (j) =>
-      j.onRef('t.id', '=', 'r.participantId').onRef('t.tenantId', '=', 'r.tenantId'),
+      j
+        .onRef('t.id', '=', 'r.participantId')
+        .onRef('t.tenantId', '=', 'r.tenantId')
+        .on('r.participantType', '=', PARTICIPANT_TYPE.TEAM),
     )
     .leftJoin('users as u', (j) =>
-      j.onRef('u.id', '=', 'r.participantId').onRef('u.tenantId', '=', 'r.tenantId'),
+      j
+        .onRef('u.id', '=', 'r.participantId')
+        .onRef('u.tenantId', '=', 'r.tenantId')
+        .on('r.participantType', '=', PARTICIPANT_TYPE.USER),
     )
     .select([
       'r.participantId',
@@ -104,10 +116,11 @@ export async function participantInfo(
       'u.externalId as userExternalId',
     ])
     .where('r.tenantId', '=', tenantId)
-    .where('r.tournamentId', '=', tournamentId)
-    .where('r.participantId', 'in', [...ids])
-    .execute();
-  for (const row of rows) {
+    .where('r.tournamentId', '=', tournamentId);
+  if (ids.length <= LOOKUP_LIMIT) query = query.where('r.participantId', 'in', [...ids]);
+  const wanted = new Set(ids);
+  for (const row of await query.execute()) {
+    if (!wanted.has(row.participantId)) continue;
     result.set(row.participantId, {
       participantId: row.participantId,
       participantName: row.teamName ?? row.displayName ?? row.participantName,
@@ -119,17 +132,14 @@ export async function participantInfo(
   return result;
 }
 
-/** The participant ids a user plays as: the teams they belong to, and the user itself (solo). */
-export async function participantIdsOfUser(
-  db: Executor,
-  tenantId: string,
-  userId: string,
-): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('team_members')
-    .select('teamId')
-    .where('tenantId', '=', tenantId)
-    .where('userId', '=', userId)
+/** The user's id with each team they belong to, one row per team (`teamId` null for none); no row for an unknown user. */
+export const teamsOfExternalUser = (db: Executor, tenantId: string, externalUserId: string) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('team_members as m', (j) =>
+      j.onRef('m.userId', '=', 'u.id').onRef('m.tenantId', '=', 'u.tenantId'),
+    )
+    .select(['u.id as userId', 'm.teamId'])
+    .where('u.tenantId', '=', tenantId)
+    .where('u.externalId', '=', externalUserId)
     .execute();
-  return new Set([userId, ...rows.map((r) => r.teamId)]);
-}

@@ -60,6 +60,40 @@ export const findTeamByExternalId = (db: Executor, tenantId: string, externalId:
     .where('externalId', '=', externalId)
     .executeTakeFirst();
 
+/**
+ * The user who is to own a new team of `gameId`, with the game and the user's in-game id for
+ * it, in one query: `gameId` is null for an unknown game, `userGameId` when none is linked.
+ */
+export const findOwnerWithGame = (
+  db: Executor,
+  tenantId: string,
+  externalUserId: string,
+  gameId: string,
+) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('games as g', (j) => j.on('g.id', '=', gameId))
+    .leftJoin('user_game_ids as ug', (j) =>
+      j
+        .onRef('ug.userId', '=', 'u.id')
+        .onRef('ug.tenantId', '=', 'u.tenantId')
+        .on('ug.gameId', '=', gameId),
+    )
+    .select([
+      'u.id',
+      'u.externalId',
+      'u.username',
+      'u.displayName',
+      'u.image',
+      'g.id as gameId',
+      'g.name as gameName',
+      'g.image as gameImage',
+      'ug.userGameId',
+    ])
+    .where('u.tenantId', '=', tenantId)
+    .where('u.externalId', '=', externalUserId)
+    .executeTakeFirst();
+
 export async function insertTeam(db: Executor, row: Insertable<TeamTable>) {
   await db.insertInto('teams').values(row).execute();
 }
@@ -106,12 +140,20 @@ export const findTeamView = (db: Executor, tenantId: string, teamId: string) =>
     .where('t.id', '=', teamId)
     .executeTakeFirst();
 
-/** The members with their user and in-game id for the team's game, in one query: owner first, then by joining time. */
-export const listMembers = (db: Executor, tenantId: string, teamId: string) =>
+/**
+ * The team with its owner's name and game, and its members with their user and in-game id
+ * for the team's game, in one query: one row per member (owner first, then by joining time),
+ * no row for an unknown team.
+ */
+export const findTeamWithMembers = (db: Executor, tenantId: string, teamId: string) =>
   db
-    .selectFrom('team_members as m')
-    .innerJoin('teams as t', 't.id', 'm.teamId')
-    .innerJoin('users as u', 'u.id', 'm.userId')
+    .selectFrom('teams as t')
+    .innerJoin('users as o', 'o.id', 't.ownerId')
+    .innerJoin('games as g', 'g.id', 't.gameId')
+    .leftJoin('team_members as m', (j) =>
+      j.onRef('m.teamId', '=', 't.id').onRef('m.tenantId', '=', 't.tenantId'),
+    )
+    .leftJoin('users as u', 'u.id', 'm.userId')
     .leftJoin('user_game_ids as ug', (join) =>
       join
         .onRef('ug.userId', '=', 'm.userId')
@@ -119,17 +161,27 @@ export const listMembers = (db: Executor, tenantId: string, teamId: string) =>
         .onRef('ug.tenantId', '=', 'm.tenantId'),
     )
     .select([
-      'm.userId',
-      'u.externalId',
-      'u.username',
-      'm.role',
-      'm.joinedAt',
-      'u.image as profileImage',
+      't.id as teamId',
+      't.name',
+      't.description',
+      't.teamSize',
+      't.ownerId',
+      'o.displayName as ownerName',
+      't.logo',
+      't.coverImage',
       't.gameId',
-      'ug.userGameId',
+      'g.name as gameName',
+      'g.image as gameImage',
+      'm.userId as memberId',
+      'u.externalId as memberExternalId',
+      'u.username as memberUsername',
+      'm.role as memberRole',
+      'm.joinedAt as memberJoinedAt',
+      'u.image as memberImage',
+      'ug.userGameId as memberUserGameId',
     ])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.teamId', '=', teamId)
+    .where('t.tenantId', '=', tenantId)
+    .where('t.id', '=', teamId)
     .orderBy('m.role')
     .orderBy('m.joinedAt')
     .orderBy('m.userId')

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
 import { cachedOk } from '../../http/read-cache.js';
+import { readKey } from '../../db/read-versions.js';
 import { done, ok } from '../../http/envelope.js';
 import { EmptyEnvelope, Envelope } from '../../http/schemas.js';
 import { inviteRoutes } from './invite.routes.js';
@@ -55,6 +56,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
+        keys: [readKey.team(tenantOf(req), req.params.teamId), readKey.catalogue],
         load: () => service.getTeam(database, tenantOf(req), req.params.teamId),
       }),
   );

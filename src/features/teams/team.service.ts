@@ -7,7 +7,6 @@ import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import { findGame } from '../games/game.repository.js';
-import { findUserGameId } from '../users/user.repository.js';
 import * as repo from './team.repository.js';
 import {
   TEAM_ROLE,
@@ -22,18 +21,43 @@ import { withdrawDeletedTeam } from '../tournaments/registration.service.js';
 
 export type TeamDetailView = Static<typeof TeamDetail>;
 
-/** The Team detail of the read API: one query for the team, one for all its members. */
+/** The Team detail of the read API, the team and all its members in one query. */
 export async function loadTeamDetail(
   db: Executor,
   tenantId: string,
   teamId: string,
 ): Promise<TeamDetailView> {
-  const team = await repo.findTeamView(db, tenantId, teamId);
+  const rows = await repo.findTeamWithMembers(db, tenantId, teamId);
+  const [team] = rows;
   if (!team) throw notFound('Team');
-  const members = await repo.listMembers(db, tenantId, teamId);
+  const members: TeamDetailView['members'] = [];
+  for (const m of rows) {
+    if (m.memberId === null) continue;
+    members.push({
+      userId: m.memberId,
+      externalId: m.memberExternalId,
+      username: m.memberUsername as string,
+      role: m.memberRole as number,
+      joinedAt: m.memberJoinedAt as string,
+      profileImage: m.memberImage,
+      gameId: team.gameId,
+      userGameId: m.memberUserGameId ?? '',
+      email: '',
+    });
+  }
   return {
-    ...team,
-    members: members.map((m) => ({ ...m, email: '', userGameId: m.userGameId ?? '' })),
+    teamId: team.teamId,
+    name: team.name,
+    description: team.description,
+    teamSize: team.teamSize,
+    ownerId: team.ownerId,
+    ownerName: team.ownerName,
+    logo: team.logo,
+    coverImage: team.coverImage,
+    gameId: team.gameId,
+    gameName: team.gameName,
+    gameImage: team.gameImage,
+    members,
   };
 }
 
@@ -96,16 +120,60 @@ const toTeam = (row: TeamTable) => ({
   gameId: row.gameId,
 });
 
+type NewOwner = NonNullable<Awaited<ReturnType<typeof repo.findOwnerWithGame>>>;
+
+/** The Team detail of a team just created, as loadTeamDetail would read it back. */
+function newTeamDetail(
+  row: TeamTable,
+  owner: NewOwner,
+  game: { id: string; name: string; image: string },
+  userGameId: string,
+): TeamDetailView {
+  return {
+    teamId: row.id,
+    name: row.name,
+    description: row.description,
+    teamSize: row.teamSize,
+    ownerId: owner.id,
+    ownerName: owner.displayName,
+    logo: row.logo,
+    coverImage: row.coverImage,
+    gameId: game.id,
+    gameName: game.name,
+    gameImage: game.image,
+    members: [
+      {
+        userId: owner.id,
+        externalId: owner.externalId,
+        username: owner.username,
+        role: TEAM_ROLE.OWNER,
+        joinedAt: row.createdAt,
+        profileImage: owner.image,
+        gameId: game.id,
+        userGameId,
+        email: '',
+      },
+    ],
+  };
+}
+
+/**
+ * Creates the team with its owner as first member. One query checks the owner, the game and
+ * the owner's in-game id; a taken externalId is found by the insert (the unique constraint
+ * decides, concurrent creates included).
+ */
 export async function createTeam(
   { db }: DbHandle,
   tenantId: string,
   query: { externalId: string; externalUserId: string },
   body: Static<typeof CreateTeamBody>,
 ) {
-  const owner = await requireUser(db, tenantId, query.externalUserId);
-  const game = await requireGame(db, body.gameId);
-  if (!(await findUserGameId(db, tenantId, owner.id, game.id))) throw userGameIdRequired(game.name);
-  if (await repo.findTeamByExternalId(db, tenantId, query.externalId)) throw teamTaken();
+  const owner = await repo.findOwnerWithGame(db, tenantId, query.externalUserId, body.gameId);
+  if (!owner) throw notFound('User');
+  if (owner.gameId === null || owner.gameName === null || owner.gameImage === null)
+    throw notFound('Game');
+  if (owner.userGameId === null) throw userGameIdRequired(owner.gameName);
+  const game = { id: owner.gameId, name: owner.gameName, image: owner.gameImage };
   const now = nowIso();
   const row: TeamTable = {
     id: randomUUID(),
@@ -131,10 +199,10 @@ export async function createTeam(
         role: TEAM_ROLE.OWNER,
         joinedAt: now,
       });
-      await recordEvent(trx, tenantId, 'team.created', await loadTeamDetail(trx, tenantId, row.id));
+      const detail = newTeamDetail(row, owner, game, owner.userGameId as string);
+      await recordEvent(trx, tenantId, 'team.created', detail);
     });
   } catch (error) {
-    // Two creates with the same externalId at once: the unique constraint decides.
     if (isUniqueViolation(error)) throw teamTaken();
     throw error;
   }

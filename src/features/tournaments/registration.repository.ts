@@ -17,23 +17,33 @@ const OPEN_TOURNAMENT = [
 
 export type RegistrationRow = RegistrationTable;
 
-/** Pending + approved registrations per tournament, for a whole page in one grouped query. */
-export async function countActiveByTournament(
+/** The team's members and the tournament's pending and approved registrations, in one statement. */
+export async function countMembersAndActive(
   db: Executor,
   tenantId: string,
-  tournamentIds: string[],
+  tournamentId: string,
+  teamId: string,
 ) {
-  // Guard against running an invalid query when the ids list is empty.
-  if (tournamentIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .selectFrom('tournament_registrations')
-    .select((eb) => ['tournamentId', eb.fn.countAll<number>().as('n')])
-    .where('tenantId', '=', tenantId)
-    .where('tournamentId', 'in', tournamentIds)
-    .where('status', 'in', ACTIVE_REGISTRATION)
-    .groupBy('tournamentId')
-    .execute();
-  return new Map(rows.map((r) => [r.tournamentId, Number(r.n)]));
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('team_members')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('tenantId', '=', tenantId)
+        .where('teamId', '=', teamId)
+        .$castTo<number>()
+        .as('members'),
+      eb
+        .selectFrom('tournament_registrations')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('tournamentId', '=', tournamentId)
+        .where('status', 'in', ACTIVE_REGISTRATION)
+        .where('tenantId', '=', tenantId)
+        .$castTo<number>()
+        .as('active'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { members: Number(row.members), active: Number(row.active) };
 }
 
 export async function countByStatus(
@@ -50,46 +60,6 @@ export async function countByStatus(
     .where('status', 'in', statuses)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Which of `tournamentIds` a team the user is a member of holds a pending or approved registration in. */
-export async function joinedTournamentIds(
-  db: Executor,
-  tenantId: string,
-  userId: string,
-  tournamentIds: string[],
-) {
-  if (tournamentIds.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('team_members as m', 'm.teamId', 'r.participantId')
-    .select('r.tournamentId')
-    .distinct()
-    .where('r.tenantId', '=', tenantId)
-    .where('r.tournamentId', 'in', tournamentIds)
-    .where('r.status', 'in', ACTIVE_REGISTRATION)
-    .where('m.tenantId', '=', tenantId)
-    .where('m.userId', '=', userId)
-    .execute();
-  return new Set(rows.map((r) => r.tournamentId));
-}
-
-/** Which of `gameIds` the user has an in-game id for. */
-export async function mappedGameIds(
-  db: Executor,
-  tenantId: string,
-  userId: string,
-  gameIds: string[],
-) {
-  if (gameIds.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('user_game_ids')
-    .select('gameId')
-    .where('tenantId', '=', tenantId)
-    .where('userId', '=', userId)
-    .where('gameId', 'in', gameIds)
-    .execute();
-  return new Set(rows.map((r) => r.gameId));
 }
 
 export const findRegistration = (

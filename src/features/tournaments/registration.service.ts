@@ -4,14 +4,13 @@ import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
-import { countMembers, findTeam, lockTeam } from '../teams/team.repository.js';
+import { findTeam, lockTeam } from '../teams/team.repository.js';
 import { findUserByExternalId } from '../users/user.repository.js';
 import { invalidTransition } from './organiser.service.js';
 import { verifyPassword } from './password.js';
 import * as repo from './registration.repository.js';
 import { isActive, toResult } from './registration.view.js';
 import {
-  ACTIVE_REGISTRATION,
   PARTICIPANT_TYPE,
   PAYMENT_STATUS,
   REGISTRATION_STATUS,
@@ -21,6 +20,20 @@ import {
 import { lockTournament, type TournamentRow } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from './tournament.schemas.js';
 import { requireVisible } from './tournament.service.js';
+
+/** When `externalUserId` is given it must name the team's owner: 404 for an unknown user, 403 for anyone else. */
+async function requireOwner(
+  db: Executor,
+  tenantId: string,
+  team: { ownerId: string },
+  externalUserId: string | undefined,
+  action: string,
+) {
+  if (externalUserId === undefined) return;
+  const user = await findUserByExternalId(db, tenantId, externalUserId);
+  if (!user) throw notFound('User');
+  if (user.id !== team.ownerId) throw forbidden(`Only the team owner can ${action}`);
+}
 
 /** The team; when `externalUserId` is given it must name the team's owner (403 otherwise). */
 async function requireTeamFor(
@@ -32,18 +45,14 @@ async function requireTeamFor(
 ) {
   const team = await findTeam(db, tenantId, teamId);
   if (!team) throw notFound('Team');
-  if (externalUserId !== undefined) {
-    const user = await findUserByExternalId(db, tenantId, externalUserId);
-    if (!user) throw notFound('User');
-    if (user.id !== team.ownerId) throw forbidden(`Only the team owner can ${action}`);
-  }
+  await requireOwner(db, tenantId, team, externalUserId, action);
   return team;
 }
 
 /**
- * The team again, inside the transaction and after the tournament: a delete that committed
- * since the first look is a 404, and one still running finishes first (it waits for nobody, so
- * the order tournament, then team, cannot deadlock).
+ * The team, inside the transaction and after the tournament: a delete that committed is a 404,
+ * and one still running finishes first (it waits for nobody, so the order tournament, then
+ * team, cannot deadlock).
  */
 async function lockRegisteredTeam(trx: Executor, engine: Engine, tenantId: string, teamId: string) {
   const team = await lockTeam(trx, engine, tenantId, teamId, 'share');
@@ -115,7 +124,8 @@ async function checkTeamFits(
 ) {
   if (team.gameId !== t.gameId)
     throw businessRule('GAME_MISMATCH', "The team's game is not the tournament's game");
-  const members = await countMembers(trx, tenantId, team.id);
+  // Read after both rows are held, so both counts see every change committed before.
+  const { members, active } = await repo.countMembersAndActive(trx, tenantId, t.id, team.id);
   if (members < t.minTeamMembers || members > t.maxTeamMembers) {
     throw businessRule(
       'TEAM_SIZE_OUT_OF_RANGE',
@@ -126,16 +136,13 @@ async function checkTeamFits(
   if (existing && isActive(existing.status)) {
     throw businessRule('ALREADY_REGISTERED', 'The team is already registered for this tournament');
   }
-  if ((await repo.countByStatus(trx, tenantId, t.id, ACTIVE_REGISTRATION)) >= t.enrollmentLimit) {
+  if (active >= t.enrollmentLimit) {
     throw businessRule('TOURNAMENT_FULL', 'The tournament is full');
   }
   return existing;
 }
 
 type Registration = repo.RegistrationRow;
-
-const passwordMatches = async (hash: string | null, password: string | undefined) =>
-  hash === null || (password !== undefined && (await verifyPassword(password, hash)));
 
 /** Writes the pending registration (a new row, or the earlier one re-submitted) and its event. */
 async function saveRegistration(
@@ -178,7 +185,22 @@ async function saveRegistration(
   return result;
 }
 
-/** Creates a pending registration of the team, or re-submits its rejected or withdrawn one. */
+/** The tournament's password hash, met inside a transaction before the password was checked. */
+class PasswordToCheck extends Error {
+  constructor(readonly hash: string) {
+    super('the password is checked outside the transaction');
+  }
+}
+
+// A password changed between the check and the transaction that relies on it: check again.
+const PASSWORD_ATTEMPTS = 3;
+
+/**
+ * Creates a pending registration of the team, or re-submits its rejected or withdrawn one. Every
+ * read happens in the one transaction that holds the tournament, then the team. scrypt is slow on
+ * purpose, so a password-protected tournament is checked outside it: the transaction stops at the
+ * password, which is verified, and runs again with the hash it was verified against.
+ */
 export async function registerTeam(
   { db, engine }: DbHandle,
   tenantId: string,
@@ -186,33 +208,41 @@ export async function registerTeam(
   externalUserId: string | undefined,
   input: RegisterTeamInput,
 ) {
-  const seen = await requireVisible(db, tenantId, ids.tournamentId);
-  const team = await requireTeamFor(db, tenantId, ids.teamId, externalUserId, 'register the team');
-  // scrypt is slow on purpose: check before taking the lock, again only if the password changed meanwhile.
-  const passwordOk = await passwordMatches(seen.passwordHash, input.password);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
-      if (!t || t.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Tournament');
-      checkOpen(t, Date.now());
-      const samePassword = t.passwordHash === seen.passwordHash;
-      if (!(samePassword ? passwordOk : await passwordMatches(t.passwordHash, input.password))) {
-        throw businessRule('INVALID_PASSWORD', 'The tournament password is missing or wrong');
+  let verified: string | null = null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
+        if (!t || t.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Tournament');
+        const team = await lockRegisteredTeam(trx, engine, tenantId, ids.teamId);
+        await requireOwner(trx, tenantId, team, externalUserId, 'register the team');
+        checkOpen(t, Date.now());
+        if (t.passwordHash !== null && t.passwordHash !== verified) {
+          if (input.password === undefined || attempt > PASSWORD_ATTEMPTS) throw invalidPassword();
+          throw new PasswordToCheck(t.passwordHash);
+        }
+        const existing = await checkTeamFits(trx, tenantId, t, team);
+        return saveRegistration(trx, tenantId, t, team, existing, input);
+      });
+    } catch (error) {
+      if (error instanceof PasswordToCheck) {
+        if (!(await verifyPassword(input.password as string, error.hash))) throw invalidPassword();
+        verified = error.hash;
+        continue;
       }
-      const current = await lockRegisteredTeam(trx, engine, tenantId, team.id);
-      const existing = await checkTeamFits(trx, tenantId, t, current);
-      return saveRegistration(trx, tenantId, t, current, existing, input);
-    });
-  } catch (error) {
-    // Two registrations of the same team at once: the unique constraint decides.
-    if (isUniqueViolation(error))
-      throw businessRule(
-        'ALREADY_REGISTERED',
-        'The team is already registered for this tournament',
-      );
-    throw error;
+      // Two registrations of the same team at once: the unique constraint decides.
+      if (isUniqueViolation(error))
+        throw businessRule(
+          'ALREADY_REGISTERED',
+          'The team is already registered for this tournament',
+        );
+      throw error;
+    }
   }
 }
+
+const invalidPassword = () =>
+  businessRule('INVALID_PASSWORD', 'The tournament password is missing or wrong');
 
 /** The team owner withdraws a pending or approved registration while the tournament is upcoming. */
 export async function withdrawTeam(

@@ -1,7 +1,14 @@
-import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
 import { containsPattern, lockRows } from '../../db/dialect.js';
+import { ACTIVE_REGISTRATION } from './registration.schemas.js';
 import type { TournamentTable } from './tournament.table.js';
 
 export type TournamentRow = TournamentTable;
@@ -112,15 +119,85 @@ const withNames = (db: Executor, tenantId: string) =>
     .leftJoin('currencies as pc', 'pc.id', 't.prizePoolCurrencyId')
     .where('t.tenantId', '=', tenantId);
 
-export const findTournamentView = (db: Executor, tenantId: string, id: string) =>
+type ViewSources = Database & { t: Database['tournaments'] };
+
+/**
+ * Per tournament row, in the same statement: its pending and approved registrations (counted
+ * on the covering (tournament, status, tenant) index) and, for a viewer, whether a team of theirs
+ * holds one and whether they have an in-game id for its game (null without a viewer).
+ */
+function viewColumns(tenantId: string, viewerId: string | undefined) {
+  return (eb: ExpressionBuilder<ViewSources, 't'>) => [
+    eb
+      .selectFrom('tournament_registrations as rc')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .whereRef('rc.tournamentId', '=', 't.id')
+      .where('rc.status', 'in', ACTIVE_REGISTRATION)
+      .where('rc.tenantId', '=', tenantId)
+      .$castTo<number>()
+      .as('joinedCount'),
+    viewerId === undefined
+      ? sql<null>`null`.as('viewerJoined')
+      : eb
+          .exists(
+            // From the viewer's few teams to their registration here: unique lookups only.
+            eb
+              .selectFrom('team_members as vm')
+              .innerJoin('tournament_registrations as vr', (j) =>
+                j.onRef('vr.participantId', '=', 'vm.teamId').onRef('vr.tournamentId', '=', 't.id'),
+              )
+              .select('vr.id')
+              .where('vm.userId', '=', viewerId)
+              .where('vm.tenantId', '=', tenantId)
+              .where('vr.status', 'in', ACTIVE_REGISTRATION)
+              .where('vr.tenantId', '=', tenantId),
+          )
+          .$castTo<boolean | number>()
+          .as('viewerJoined'),
+    viewerId === undefined
+      ? sql<null>`null`.as('viewerHasGameId')
+      : eb
+          .exists(
+            eb
+              .selectFrom('user_game_ids as vg')
+              .select('vg.id')
+              .where('vg.userId', '=', viewerId)
+              .whereRef('vg.gameId', '=', 't.gameId')
+              .where('vg.tenantId', '=', tenantId),
+          )
+          .$castTo<boolean | number>()
+          .as('viewerHasGameId'),
+  ];
+}
+
+/**
+ * The tournament with everything its detail shows, in one statement: names, counts, the
+ * viewer's facts and the stored bracket layout (`layoutStored` null when none was stored;
+ * `hasRound` says whether there is one to compute).
+ */
+export const findTournamentView = (db: Executor, tenantId: string, id: string, viewerId?: string) =>
   withNames(db, tenantId)
-    .select([...LIST_COLUMNS, ...DETAIL_COLUMNS])
+    .leftJoin('bracket_layouts as bl', 'bl.tournamentId', 't.id')
+    .select([...LIST_COLUMNS, ...DETAIL_COLUMNS, 'bl.layout', 'bl.tournamentId as layoutStored'])
+    .select(viewColumns(tenantId, viewerId))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('rounds as ro')
+            .select('ro.id')
+            .whereRef('ro.tournamentId', '=', 't.id')
+            .where('ro.tenantId', '=', tenantId),
+        )
+        .$castTo<boolean | number>()
+        .as('hasRound'),
+    )
     .where('t.id', '=', id)
     .executeTakeFirst();
 
 export type TournamentDetailRow = NonNullable<Awaited<ReturnType<typeof findTournamentView>>>;
 
-type ListSources = Database & { t: Database['tournaments'] };
+type ListSources = ViewSources;
 
 export interface ListFilter {
   gameId?: string;
@@ -164,15 +241,16 @@ export const listTournamentViews = (
   db: Executor,
   tenantId: string,
   filter: ListFilter,
-  offset: number,
-  limit: number,
+  page: { offset: number; limit: number },
+  viewerId?: string,
 ) =>
   filtered(db, tenantId, filter)
     .select(LIST_COLUMNS)
+    .select(viewColumns(tenantId, viewerId))
     .orderBy('t.startTime', 'desc')
     .orderBy('t.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 
 export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
@@ -193,28 +271,25 @@ export async function countTournaments(
   return Number(row.n);
 }
 
-/** Visible tournaments where a team the user is a member of holds a pending or approved registration. */
-export const listJoinedTournamentViews = (
-  db: Executor,
-  tenantId: string,
-  userId: string,
-  activeStatuses: number[],
-) =>
+/**
+ * Visible tournaments where a team the user is a member of holds a pending or approved
+ * registration: found from the user's teams and their registrations, not by looking at every
+ * tournament of the tenant.
+ */
+export const listJoinedTournamentViews = (db: Executor, tenantId: string, userId: string) =>
   filtered(db, tenantId, {})
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('tournament_registrations as r')
-          .innerJoin('team_members as m', 'm.teamId', 'r.participantId')
-          .select('r.id')
-          .whereRef('r.tournamentId', '=', 't.id')
-          .where('r.tenantId', '=', tenantId)
-          .where('r.status', 'in', activeStatuses)
-          .where('m.tenantId', '=', tenantId)
-          .where('m.userId', '=', userId),
-      ),
+    .where('t.id', 'in', (eb) =>
+      eb
+        .selectFrom('team_members as m')
+        .innerJoin('tournament_registrations as r', 'r.participantId', 'm.teamId')
+        .select('r.tournamentId')
+        .where('m.userId', '=', userId)
+        .where('m.tenantId', '=', tenantId)
+        .where('r.status', 'in', ACTIVE_REGISTRATION)
+        .where('r.tenantId', '=', tenantId),
     )
     .select(LIST_COLUMNS)
+    .select(viewColumns(tenantId, userId))
     .orderBy('t.startTime', 'desc')
     .orderBy('t.id', 'desc')
     .execute();

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { requireScope, tenantOf } from '../../http/auth.js';
 import { invalidField } from '../../errors.js';
 import { cachedOk } from '../../http/read-cache.js';
+import { tournamentListReadKeys, tournamentReadKeys } from '../../db/read-versions.js';
 import { Envelope } from '../../http/schemas.js';
 import { organiserRoutes } from './organiser.routes.js';
 import { registrationRoutes } from './registration.routes.js';
@@ -49,6 +50,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
+        keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
         load: () => service.listTournaments(handle, tenantOf(req), req.query),
         expiresAt: (page, now) => nextDeadline(page.items, now),
       }),
@@ -68,6 +70,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
+        keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
         load: () => service.myTournaments(handle, tenantOf(req), req.query.externalUserId),
         expiresAt: nextDeadline,
       }),
@@ -93,6 +96,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedOk(req, reply, {
+        keys: tournamentReadKeys(tenantOf(req), req.params.id, req.query.externalUserId),
         load: () => service.getTournament(handle, tenantOf(req), req.params.id, req.query),
         expiresAt: (tournament, now) => nextDeadline([tournament], now),
       }),
@@ -129,6 +133,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       (req, reply) =>
         cachedOk(req, reply, {
+          keys: tournamentReadKeys(tenantOf(req), req.params.id),
           load: () => service.getJsonField(handle, tenantOf(req), req.params.id, field),
         }),
     );

@@ -6,12 +6,12 @@ import {
   type TournamentListItemView,
 } from './tournament.schemas.js';
 
-/** What the reads know about the asking user, batched for a whole page; absent without `externalUserId`. */
-export interface ViewerContext {
-  /** Tournaments where a team of the user holds a pending or approved registration. */
-  joined: Set<string>;
-  /** Games the user has an in-game id for. */
-  mappedGames: Set<string>;
+/** What a read knows about the asking user for one tournament; absent without `externalUserId`. */
+export interface ViewerFacts {
+  /** A team of the user holds a pending or approved registration there. */
+  joined: boolean;
+  /** The user has an in-game id for the tournament's game. */
+  hasGameId: boolean;
 }
 
 type JoinFacts = Pick<
@@ -24,6 +24,14 @@ type JoinFacts = Pick<
   | 'gameId'
   | 'gameName'
 >;
+
+/** The viewer's facts read with the row (null columns: no viewer). */
+const viewerOf = (
+  row: Pick<TournamentListRow, 'viewerJoined' | 'viewerHasGameId'>,
+): ViewerFacts | undefined =>
+  row.viewerJoined === null
+    ? undefined
+    : { joined: toBool(row.viewerJoined), hasGameId: toBool(row.viewerHasGameId) };
 
 export const isRegistrationOpen = (t: JoinFacts, joinedCount: number, now: number) =>
   t.status === TOURNAMENT_STATUS.UPCOMING &&
@@ -38,17 +46,15 @@ export function cannotJoinReason(
   t: JoinFacts,
   joinedCount: number,
   now: number,
-  viewer: ViewerContext,
+  viewer: ViewerFacts,
 ): string | null {
-  if (viewer.joined.has(t.tournamentId))
-    return 'A team of yours is already registered for this tournament';
+  if (viewer.joined) return 'A team of yours is already registered for this tournament';
   if (toBool(t.instantRegistrations))
     return 'This tournament uses instant registration; team registration is not available';
   if (t.status !== TOURNAMENT_STATUS.UPCOMING) return 'The tournament is not open for registration';
   if (now >= Date.parse(t.registrationDeadline)) return 'The registration deadline has passed';
   if (joinedCount >= t.enrollmentLimit) return 'The tournament is full';
-  if (!viewer.mappedGames.has(t.gameId))
-    return `Link your ${t.gameName} game account (a userGameId) first`;
+  if (!viewer.hasGameId) return `Link your ${t.gameName} game account (a userGameId) first`;
   return null;
 }
 
@@ -72,23 +78,19 @@ function userFields(
   t: JoinFacts,
   joinedCount: number,
   now: number,
-  viewer: ViewerContext | undefined,
+  viewer: ViewerFacts | undefined,
 ) {
   if (!viewer) return { hasJoined: null, canJoin: null, cannotJoinReason: null };
   const reason = cannotJoinReason(t, joinedCount, now, viewer);
   return {
-    hasJoined: viewer.joined.has(t.tournamentId),
+    hasJoined: viewer.joined,
     canJoin: reason === null,
     cannotJoinReason: reason,
   };
 }
 
-export function toListItem(
-  row: TournamentListRow,
-  joinedCount: number,
-  viewer: ViewerContext | undefined,
-  now = Date.now(),
-): TournamentListItemView {
+export function toListItem(row: TournamentListRow, now = Date.now()): TournamentListItemView {
+  const joinedCount = Number(row.joinedCount);
   // Field by field rather than by spreading the row: a page maps 20 rows of 30 columns, and
   // copying a spread was the largest share of the list's own CPU time.
   return {
@@ -124,18 +126,14 @@ export function toListItem(
     entryFeeCurrencySymbol: row.entryFeeCurrencySymbol,
     prizePoolCurrencySymbol: row.prizePoolCurrencySymbol,
     teamsJoinedCount: joinedCount,
-    ...userFields(row, joinedCount, now, viewer),
+    ...userFields(row, joinedCount, now, viewerOf(row)),
   };
 }
 
-export function toDetail(
-  row: TournamentDetailRow,
-  joinedCount: number,
-  viewer: ViewerContext | undefined,
-  now = Date.now(),
-): TournamentDetailView {
+/** The detail of `row`, whose `bracketData` is the text to show (the layout once there is a round). */
+export function toDetail(row: TournamentDetailRow, now = Date.now()): TournamentDetailView {
   return {
-    ...toListItem(row, joinedCount, viewer, now),
+    ...toListItem(row, now),
     tournamentFormat: row.tournamentFormat,
     rules: row.rules,
     prizeDistribution: row.prizeDistribution,

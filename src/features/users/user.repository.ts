@@ -46,6 +46,37 @@ export async function insertUser(db: Executor, row: UserTable) {
   await db.insertInto('users').values(row).execute();
 }
 
+/**
+ * Inserts `row`, or, when the tenant already has a user with its externalId, applies `changes`
+ * to that user instead: one statement either way. Another unique clash (the username) throws.
+ * A user that already holds every changed value is left untouched (no new `updatedAt`, and
+ * the answers built from it stay cached): then nothing is returned.
+ */
+export const upsertUser = (db: Executor, row: UserTable, changes: Updateable<UserTable>) =>
+  db
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['tenantId', 'externalId'])
+        .doUpdateSet(changes)
+        .where((eb) =>
+          eb.or(
+            Object.keys(changes)
+              .filter((column) => column !== 'updatedAt')
+              .map((column) =>
+                eb(
+                  eb.ref(`users.${column}` as 'users.id'),
+                  'is distinct from',
+                  eb.ref(`excluded.${column}` as 'excluded.id'),
+                ),
+              ),
+          ),
+        ),
+    )
+    .returning(['id', 'externalId', 'username'])
+    .executeTakeFirst();
+
 export async function updateUser(
   db: Executor,
   tenantId: string,

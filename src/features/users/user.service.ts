@@ -61,6 +61,10 @@ function usernameBase(source: string | undefined): string {
   return base.length >= USERNAME_MIN ? base : '';
 }
 
+/** The username a new user gets by default: from the display name, else the external id. */
+const derivedUsername = (displayName?: string, externalId?: string) =>
+  usernameBase(displayName) || usernameBase(externalId) || 'player';
+
 /** A username not yet held in the tenant, derived from the display name or the external id. */
 async function freeUsername(
   db: Executor,
@@ -68,7 +72,7 @@ async function freeUsername(
   displayName?: string,
   externalId?: string,
 ) {
-  const base = usernameBase(displayName) || usernameBase(externalId) || 'player';
+  const base = derivedUsername(displayName, externalId);
   const stem = base.slice(0, USERNAME_MAX - 5);
   // Random suffixes rather than a counter: concurrent creations rarely pick the same one.
   const candidates = [
@@ -93,7 +97,10 @@ async function applyUpdate(
   user: UserTable,
   patch: Updateable<UserTable>,
 ) {
-  if (Object.keys(patch).length === 0) return user;
+  // An upsert that repeats what is stored writes nothing: no new updatedAt, and the answers
+  // built from the user (its teams' details) stay cached.
+  const changed = Object.entries(patch).some(([k, v]) => user[k as keyof UserTable] !== v);
+  if (!changed) return user;
   if (patch.username !== undefined && patch.username !== user.username) {
     await assertUsernameFree(db, tenantId, patch.username, user.id);
   }
@@ -107,12 +114,9 @@ async function applyUpdate(
   return { ...user, ...changes } as UserTable;
 }
 
-async function createUser(db: Executor, tenantId: string, input: RegisterUserInput) {
-  if (input.username !== undefined) await assertUsernameFree(db, tenantId, input.username, null);
-  const username =
-    input.username ?? (await freeUsername(db, tenantId, input.displayName, input.externalId));
+function newUserRow(tenantId: string, input: RegisterUserInput, username: string): UserTable {
   const now = nowIso();
-  const row: UserTable = {
+  return {
     id: randomUUID(),
     tenantId,
     externalId: input.externalId,
@@ -126,27 +130,55 @@ async function createUser(db: Executor, tenantId: string, input: RegisterUserInp
     createdAt: now,
     updatedAt: now,
   };
+}
+
+async function createUser(db: Executor, tenantId: string, input: RegisterUserInput) {
+  if (input.username !== undefined) await assertUsernameFree(db, tenantId, input.username, null);
+  const username =
+    input.username ?? (await freeUsername(db, tenantId, input.displayName, input.externalId));
+  const row = newUserRow(tenantId, input, username);
   await repo.insertUser(db, row);
   return row;
 }
 
+const registered = (
+  user: Pick<UserTable, 'id' | 'externalId' | 'username'>,
+  isNewUser: boolean,
+) => ({ userId: user.id, externalId: user.externalId, isNewUser, username: user.username });
+
 /**
- * Creates the user with `externalId`, or updates the fields sent when it exists. Two concurrent
- * calls for a new externalId race to the unique key: the loser looks again and updates.
+ * Creates the user with `externalId`, or updates the fields sent when it exists. Most calls
+ * take one statement: an insert that updates the existing user instead, with the username
+ * derived as on create. When a username clashes, the call goes step by step: look up, then
+ * pick a free username or name the clash.
  */
 export async function registerUser(db: Executor, tenantId: string, input: RegisterUserInput) {
+  const patch = present({ ...input, externalId: undefined });
+  // With nothing to change, an existing user is not touched (its updatedAt stays).
+  if (Object.keys(patch).length > 0) {
+    const base = input.username ?? derivedUsername(input.displayName, input.externalId);
+    const row = newUserRow(tenantId, input, base);
+    try {
+      const user =
+        (await repo.upsertUser(db, row, { ...patch, updatedAt: row.updatedAt })) ??
+        (await repo.findUserByExternalId(db, tenantId, input.externalId));
+      if (user) return registered(user, user.id === row.id);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return registerStepByStep(db, tenantId, input);
+}
+
+/** Two concurrent calls for a new externalId race to the unique key: the loser looks again and updates. */
+async function registerStepByStep(db: Executor, tenantId: string, input: RegisterUserInput) {
   for (let attempt = 1; ; attempt++) {
     const existing = await repo.findUserByExternalId(db, tenantId, input.externalId);
     try {
       const user = existing
         ? await applyUpdate(db, tenantId, existing, present({ ...input, externalId: undefined }))
         : await createUser(db, tenantId, input);
-      return {
-        userId: user.id,
-        externalId: user.externalId,
-        isNewUser: !existing,
-        username: user.username,
-      };
+      return registered(user, !existing);
     } catch (error) {
       if (existing || attempt >= MAX_ATTEMPTS) throw error;
       // The loser of the race may also trip over the winner's username first: whatever the
