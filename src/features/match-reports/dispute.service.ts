@@ -71,7 +71,10 @@ export async function resolveReport(
     const now = nowIso();
     const key = { tenantId, tournamentId: match.tournamentId, roundId: match.roundId, matchId };
     const row = await repo.lockCase(trx, database.engine, key, now);
-    if (!repo.isOpen(row) || (row.report1 === null && row.report2 === null))
+    // A match the organiser decided through the result route has no open case left: its
+    // result won (correct it there).
+    const decided = match.status === 3 || match.status === 4;
+    if (decided || !repo.isOpen(row) || (row.report1 === null && row.report2 === null))
       throw businessRule('NO_OPEN_REPORT', 'The match has no report or dispute to resolve');
     const view = await applyResult(trx, tenantId, matchId, input);
     const resolution = { games: input.games, forfeitBy: input.forfeitBy ?? null };
