@@ -14,9 +14,13 @@ export function ReportCard({ report, onResolve }: { report: MatchReport; onResol
         <Group justify="space-between">
           <Text fw={600}>{title}</Text>
           {report.disputed ? (
-            <Badge color="red">Disputed</Badge>
+            <Badge color="red" variant="dot">
+              Disputed
+            </Badge>
           ) : (
-            <Badge color="yellow">Waiting for confirmation</Badge>
+            <Badge color="yellow" variant="dot">
+              Waiting for confirmation
+            </Badge>
           )}
         </Group>
         <Text size="sm">{caseSummary(report)}</Text>
