@@ -230,7 +230,7 @@ describe('refusals', () => {
       /User/,
     );
     expectRule(await r.confirm(m1.matchId, a.actor), 'NOTHING_TO_CONFIRM');
-    expectError(await r.read(m1.matchId), 404);
+    expect(expectOk(await r.read(m1.matchId))).toMatchObject({ state: 'unreported', reports: [] });
     expectRule(await r.resolve(m1.matchId, WIN_1), 'NO_OPEN_REPORT');
 
     expectOk(await r.report(m1.matchId, a.actor, WIN_1));
@@ -256,6 +256,10 @@ describe('refusals', () => {
     expectError(await other.resolve(m2.matchId, WIN_1), 404);
     expectError(await other.settings(tournament.id), 404);
     expect(expectOk(await other.list()).items).toEqual([]);
+    expectError(await other.list(`?tournamentId=${tournament.id}`), 404);
+    expectOk(await r.list(`?tournamentId=${tournament.id}&roundId=${m2.roundId}`));
+    const elsewhereRound = (await reportableBracket(t, 2)).round.id;
+    expectError(await r.list(`?tournamentId=${tournament.id}&roundId=${elsewhereRound}`), 404);
   });
 
   it('rejects bad input naming the field', async () => {

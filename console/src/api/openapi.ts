@@ -2654,8 +2654,8 @@ export interface components {
             tournamentId: string;
             /** Format: uuid */
             roundId: string;
-            /** @description pending: one side reported, waiting for the other (the match is ongoing); disputed: the sides reported different scores, the organiser decides; confirmed: both sides agreed and the score applied; auto_confirmed: nobody answered within the delay and the score applied as reported; resolved: the organiser entered the score */
-            state: "pending" | "disputed" | "confirmed" | "auto_confirmed" | "resolved";
+            /** @description unreported: nobody reported a score yet; pending: one side reported, waiting for the other (the match is ongoing); disputed: the sides reported different scores, the organiser decides; confirmed: both sides agreed and the score applied; auto_confirmed: nobody answered within the delay and the score applied as reported; resolved: the organiser entered the score */
+            state: "unreported" | "pending" | "disputed" | "confirmed" | "auto_confirmed" | "resolved";
             /** @description The sides reported different scores and no score applied yet */
             disputed: boolean;
             /**

@@ -6,7 +6,7 @@ import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 import { findMatch, updateMatch, type MatchRow } from './match.repository.js';
 import { duelMatchesById } from './match.service.js';
 import { checkPlayable } from './result.service.js';
-import { lockRound } from './round.repository.js';
+import { findRound, lockRound } from './round.repository.js';
 import { findTournament, type TournamentRow } from './tournament.repository.js';
 
 /**
@@ -83,4 +83,11 @@ export async function requireTournament(db: Executor, tenantId: string, tourname
   const tournament = await findTournament(db, tenantId, tournamentId);
   if (!tournament) throw notFound('Tournament');
   return tournament;
+}
+
+/** The tenant's round; another tenant's is a 404. */
+export async function requireRound(db: Executor, tenantId: string, roundId: string) {
+  const round = await findRound(db, tenantId, roundId);
+  if (!round) throw notFound('Round');
+  return round;
 }

@@ -1,11 +1,12 @@
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
-import { businessRule } from '../../errors.js';
+import { businessRule, notFound } from '../../errors.js';
 import { pageInfo, pageOffset } from '../../http/pagination.js';
 import {
   duelMatchViews,
   findVisibleMatch,
+  requireRound,
   requireTournament,
 } from '../brackets/match-play.service.js';
 import type { ReportResultInput } from '../brackets/match.schemas.js';
@@ -44,6 +45,12 @@ export async function listMatchReports(
   tenantId: string,
   query: MatchReportListInput,
 ) {
+  // Like the match list: a filter naming another tenant's tournament or round is a 404.
+  if (query.tournamentId) await requireTournament(db, tenantId, query.tournamentId);
+  if (query.roundId) {
+    const round = await requireRound(db, tenantId, query.roundId);
+    if (query.tournamentId && round.tournamentId !== query.tournamentId) throw notFound('Round');
+  }
   const filter = {
     tournamentId: query.tournamentId,
     roundId: query.roundId,

@@ -17,6 +17,7 @@ export const MAX_EVIDENCE_URLS = 5;
 export const MAX_AUTO_CONFIRM_MINUTES = 10_080; // a week
 
 export const REPORT_STATES = [
+  'unreported',
   'pending',
   'disputed',
   'confirmed',
@@ -87,7 +88,7 @@ const MatchReportSchema = Type.Object({
     REPORT_STATES.map((s) => Type.Literal(s)),
     {
       description:
-        'pending: one side reported, waiting for the other (the match is ongoing); disputed: the sides reported different scores, the organiser decides; confirmed: both sides agreed and the score applied; auto_confirmed: nobody answered within the delay and the score applied as reported; resolved: the organiser entered the score',
+        'unreported: nobody reported a score yet; pending: one side reported, waiting for the other (the match is ongoing); disputed: the sides reported different scores, the organiser decides; confirmed: both sides agreed and the score applied; auto_confirmed: nobody answered within the delay and the score applied as reported; resolved: the organiser entered the score',
     },
   ),
   disputed: Type.Boolean({

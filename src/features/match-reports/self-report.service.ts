@@ -1,7 +1,7 @@
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
-import { businessRule, invalidField, notFound } from '../../errors.js';
+import { businessRule, invalidField } from '../../errors.js';
 import {
   duelMatchView,
   findPlayableMatch,
@@ -219,12 +219,17 @@ export async function confirmReport(
   });
 }
 
-/** The match's case as both sides and the organiser see it; a match nobody reported is a 404. */
+/** The match's case as both sides and the organiser see it (`unreported` until someone reports). */
 export async function getMatchReport(db: Executor, tenantId: string, matchId: string) {
   const found = await findVisibleMatch(db, tenantId, matchId);
   const row = await repo.findCase(db, tenantId, matchId);
-  if (!row || (row.report1 === null && row.report2 === null)) {
-    throw notFound('Match report');
-  }
-  return answer(db, tenantId, found);
+  if (row && (row.report1 !== null || row.report2 !== null)) return answer(db, tenantId, found);
+  const { match } = found;
+  const view = await duelMatchView(db, tenantId, match.tournamentId, match.id);
+  const at = match.updatedAt;
+  const empty = { tenantId, tournamentId: match.tournamentId, roundId: match.roundId, matchId };
+  return toMatchReport(
+    { ...empty, ...repo.FRESH_CASE, state: 'unreported', createdAt: at, updatedAt: at },
+    view,
+  );
 }
