@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { describeFailure, explainListenError } from './failure.js';
+import { startAutoConfirm } from './features/match-reports/auto-confirm.js';
 import { openWebhookSecrets } from './features/webhooks/secrets/startup.js';
 import { createWebhookWorker } from './features/webhooks/worker/index.js';
 
@@ -96,6 +97,10 @@ export async function serve(config: Config, options: ServeOptions = {}) {
       })
     : null;
 
+  // Reported scores past their tournament's auto-confirm delay apply from every API process;
+  // each applies once however many run.
+  const autoConfirm = startAutoConfirm(database, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -105,6 +110,7 @@ export async function serve(config: Config, options: ServeOptions = {}) {
     const force = setTimeout(() => process.exit(1), config.requestTimeoutMs + 5_000);
     force.unref();
     await worker?.stop(); // before app.close(), which closes the database
+    await autoConfirm.stop();
     await app.close();
     process.exit(0);
   };

@@ -1,4 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import type {
+  MatchReportSettingsTable,
+  MatchReportTable,
+} from '../features/match-reports/match-report.table.js';
 import type { OutboxEventTable } from '../features/events/event.table.js';
 import type { IdempotencyKeyTable } from '../features/idempotency/idempotency.table.js';
 import type { CurrencyTable, GameMapTable, GameTable } from '../features/games/game.table.js';
@@ -67,6 +71,8 @@ export interface Database {
   console_sessions: ConsoleSessionTable;
   sign_in_failures: SignInFailureTable;
   read_versions: ReadVersionTable;
+  match_reports: MatchReportTable;
+  match_report_settings: MatchReportSettingsTable;
 }
 
 /** Written only by triggers (migration 0013-read-versions); see `read-versions.ts`. */

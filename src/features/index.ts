@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bracketRoutes } from './brackets/index.js';
 import { catalogueRoutes } from './games/index.js';
+import { matchReportRoutes } from './match-reports/match-report.routes.js';
 import { consoleRoutes } from './staff/console.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { teamRoutes } from './teams/team.routes.js';
@@ -18,6 +19,7 @@ export const features: FastifyPluginAsync[] = [
   userRoutes,
   webhookRoutes,
   bracketRoutes,
+  matchReportRoutes,
   tournamentRoutes,
   consoleRoutes,
   staffRoutes,

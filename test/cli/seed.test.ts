@@ -138,6 +138,9 @@ describe('tourney seed --demo', () => {
     expect(matches.filter((m: { games: unknown[] }) => m.games.length > 0).length).toBeGreaterThan(
       0,
     );
+    // One reported score waits for the other side, one is disputed.
+    const { items: reports } = await get(`/match-reports?tournamentId=${ongoing}`);
+    expect(reports.map((r: { state: string }) => r.state).sort()).toEqual(['disputed', 'pending']);
 
     const token = new URL(seeded.ownerInvitationUrl).hash.replace('#token=', '');
     const accepted = await app.inject({

@@ -65,10 +65,20 @@ export async function exampleWorld(t: TestApp) {
   const seeded = await tournamentWithTeams(db, tenantId, 2, sameGame);
   const round = await bracket.createRound(seeded.tournament.id, { roundType: 1 });
 
-  const duel = await tournamentWithTeams(db, tenantId, 2, sameGame);
+  // The example owner's team plays the example match, whose other side reported a score: the
+  // owner may report, and the organiser resolve.
+  const duel = await tournamentWithTeams(db, tenantId, 1, sameGame);
+  await registerTeam(db, tenantId, duel.tournament.id, { teamId: team.teamId, name: team.name });
   const duelRound = await bracket.createRound(duel.tournament.id, { roundType: 1, bestOf: 3 });
   expectOk(await bracket.generate(duelRound.id));
   const [match] = await bracket.matches(duel.tournament.id, duelRound.id);
+  expectOk(
+    await api({
+      method: 'POST',
+      url: `/api/v1/matches/${match.matchId}/reports?externalUserId=${duel.teams[0]!.owner.externalId}`,
+      payload: { games: [{ participant1Score: 9, participant2Score: 13 }] },
+    }),
+  );
 
   const ffa = await tournamentWithTeams(db, tenantId, 2, { ...sameGame, matchType: 2 });
   const ffaRound = await bracket.createRound(ffa.tournament.id, { roundType: 5 });

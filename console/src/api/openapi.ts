@@ -785,6 +785,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{matchId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match's reported scores: both sides' reports and where they stand */
+        get: operations["getMatchReport"];
+        put?: never;
+        /**
+         * Report the score of a duel match for your side
+         * @description Acting for `externalUserId` (the owner of a team in the match, or the player in a solo tournament). The same score as the other side's report applies it (`match.updated`); a different one marks the match disputed (`match.disputed`) for the organiser; with no other report yet the match is ongoing until the other side confirms, reports, or the tournament's auto-confirm delay runs out. Reporting again replaces your side's report.
+         */
+        post: operations["reportMatchScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{matchId}/reports/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the other side's reported score; it applies to the match */
+        post: operations["confirmMatchScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/match-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported scores waiting for an answer, and disputes (`disputed=true`: the dispute queue) */
+        get: operations["listMatchReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{matchId}/reports/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a reported or disputed match by entering its score
+         * @description The score applies through the result path (advancing the bracket and standings, `match.updated`); it wins over both sides' reports, which stay on record.
+         */
+        post: operations["resolveMatchReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{id}/report-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament's auto-confirm delay for reported scores */
+        get: operations["getMatchReportSettings"];
+        /**
+         * Set how long a reported score waits for the other side before it applies as reported
+         * @description Applies to reports made from now on; pending ones keep their deadline.
+         */
+        put: operations["updateMatchReportSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tournaments": {
         parameters: {
             query?: never;
@@ -2494,118 +2590,115 @@ export interface components {
             roundName: string | null;
             standings: components["schemas"]["DuelStandingLine"][];
         };
-        /** @description owner: everything; admin: also keys and webhooks; organiser: tournaments */
-        StaffRole: "owner" | "admin" | "organiser";
         /**
-         * @description A staff member's email and password, or the operator's ADMIN_TOKEN
          * @example {
-         *       "email": "owner@example.com",
-         *       "password": "correct horse battery"
+         *       "games": [
+         *         {
+         *           "participant1Score": 13,
+         *           "participant2Score": 9,
+         *           "mapName": "Ascent"
+         *         },
+         *         {
+         *           "participant1Score": 13,
+         *           "participant2Score": 11,
+         *           "mapName": "Bind"
+         *         }
+         *       ],
+         *       "evidenceUrls": [
+         *         "https://cdn.example.com/screens/final-scoreboard.png"
+         *       ]
          *     }
          */
-        ConsoleSignInRequest: {
-            /** Format: email */
-            email: string;
-            password: string;
+        SelfReportRequest: {
+            /** @description Games in play order; may be empty only with forfeitBy */
+            games: components["schemas"]["GameScore"][];
+            /**
+             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
+             * @enum {integer}
+             */
+            forfeitBy?: 1 | 2;
+            /** @description Links to screenshots or recordings backing the score (http or https, at most 5) */
+            evidenceUrls?: string[];
+        };
+        SideReport: {
+            /**
+             * @description The side of the match: 1 = Participant1, 2 = Participant2
+             * @enum {integer}
+             */
+            side: 1 | 2;
             /**
              * Format: uuid
-             * @description Which tenant, when the same email and password open accounts in several
+             * @description The participant the report speaks for
              */
-            tenantId?: string;
-        } | {
-            adminToken: string;
+            participantId: string;
+            participantName: string | null;
+            /** @description The external id of the user who reported (the team owner, or the solo player) */
+            reportedByExternalUserId: string;
+            /** @description Games in play order; may be empty only with forfeitBy */
+            games: components["schemas"]["GameScore"][];
+            /**
+             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
+             * @enum {integer|null}
+             */
+            forfeitBy: 1 | 2 | null;
+            evidenceUrls: string[];
+            /** @description True when this side confirmed the other side's report instead of entering a score */
+            confirmed: boolean;
+            /** Format: date-time */
+            reportedAt: string;
         };
-        ConsoleMe: {
-            kind: "staff" | "operator";
-            /** @description Send it as X-CSRF-Token on every state-changing request of this session */
-            csrfToken: string;
+        MatchReport: {
+            /** Format: uuid */
+            matchId: string;
+            /** Format: uuid */
+            tournamentId: string;
+            /** Format: uuid */
+            roundId: string;
+            /** @description unreported: nobody reported a score yet; pending: one side reported, waiting for the other (the match is ongoing); disputed: the sides reported different scores, the organiser decides; confirmed: both sides agreed and the score applied; auto_confirmed: nobody answered within the delay and the score applied as reported; resolved: the organiser entered the score */
+            state: "unreported" | "pending" | "disputed" | "confirmed" | "auto_confirmed" | "resolved";
+            /** @description The sides reported different scores and no score applied yet */
+            disputed: boolean;
             /**
              * Format: date-time
-             * @description When the session ends unless used (idle 12 h, at most 7 days)
+             * @description When a pending report applies by itself if the other side has not answered
              */
-            expiresAt: string;
-            staff: {
-                /** Format: uuid */
-                id: string;
-                email: string;
-                role: components["schemas"]["StaffRole"];
-                /** Format: uuid */
-                tenantId: string;
-                tenantName: string;
+            autoConfirmAt: string | null;
+            /** @description Each side's latest report, by side */
+            reports: components["schemas"]["SideReport"][];
+            /** @description The score the organiser entered; it wins over both reports */
+            resolution: {
+                /** @description Games in play order; may be empty only with forfeitBy */
+                games: components["schemas"]["GameScore"][];
+                /**
+                 * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
+                 * @enum {integer|null}
+                 */
+                forfeitBy: 1 | 2 | null;
             } | null;
+            /**
+             * Format: date-time
+             * @description When a score applied
+             */
+            settledAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            match: components["schemas"]["Match"];
+        };
+        MatchReportPage: {
+            items: components["schemas"]["MatchReport"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
         };
         /**
          * @example {
-         *       "currentPassword": "correct horse battery",
-         *       "newPassword": "a much longer passphrase"
+         *       "autoConfirmMinutes": 30
          *     }
          */
-        ChangePasswordRequest: {
-            currentPassword: string;
-            /** @description 10 to 200 characters */
-            newPassword: string;
-        };
-        StaffInvitationPreview: {
-            email: string;
-            role: components["schemas"]["StaffRole"];
-            tenantName: string;
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        /**
-         * @example {
-         *       "token": "sinv_T3duZXJJbnZpdGF0aW9uVG9rZW4",
-         *       "password": "correct horse battery"
-         *     }
-         */
-        AcceptStaffInvitationRequest: {
-            /** @example sinv_T3duZXJJbnZpdGF0aW9uVG9rZW4 */
-            token: string;
-            /** @description 10 to 200 characters */
-            password: string;
-        };
-        StaffMember: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            role: components["schemas"]["StaffRole"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            lastSignInAt: string | null;
-        };
-        /**
-         * @example {
-         *       "role": "admin"
-         *     }
-         */
-        UpdateStaffMemberRequest: {
-            role: components["schemas"]["StaffRole"];
-        };
-        /**
-         * @example {
-         *       "email": "organiser@example.com",
-         *       "role": "organiser"
-         *     }
-         */
-        CreateStaffInvitationRequest: {
-            /** Format: email */
-            email: string;
-            role: components["schemas"]["StaffRole"];
-        };
-        StaffInvitation: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            role: components["schemas"]["StaffRole"];
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Only in the answer that creates it */
-            token?: string;
-            /** @description The link to hand over; only in the answer that creates it */
-            acceptUrl?: string;
+        MatchReportSettings: {
+            /** @description Minutes a reported score waits for the other side before it applies as reported; null: it waits for the other side or the organiser */
+            autoConfirmMinutes: number | null;
         };
         /**
          * @description Member role: 1 = Owner, 2 = Member
@@ -2754,6 +2847,119 @@ export interface components {
             /** @description Why the user cannot join; present when canJoin is false */
             joinError?: string;
         };
+        /** @description owner: everything; admin: also keys and webhooks; organiser: tournaments */
+        StaffRole: "owner" | "admin" | "organiser";
+        /**
+         * @description A staff member's email and password, or the operator's ADMIN_TOKEN
+         * @example {
+         *       "email": "owner@example.com",
+         *       "password": "correct horse battery"
+         *     }
+         */
+        ConsoleSignInRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            /**
+             * Format: uuid
+             * @description Which tenant, when the same email and password open accounts in several
+             */
+            tenantId?: string;
+        } | {
+            adminToken: string;
+        };
+        ConsoleMe: {
+            kind: "staff" | "operator";
+            /** @description Send it as X-CSRF-Token on every state-changing request of this session */
+            csrfToken: string;
+            /**
+             * Format: date-time
+             * @description When the session ends unless used (idle 12 h, at most 7 days)
+             */
+            expiresAt: string;
+            staff: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                role: components["schemas"]["StaffRole"];
+                /** Format: uuid */
+                tenantId: string;
+                tenantName: string;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "currentPassword": "correct horse battery",
+         *       "newPassword": "a much longer passphrase"
+         *     }
+         */
+        ChangePasswordRequest: {
+            currentPassword: string;
+            /** @description 10 to 200 characters */
+            newPassword: string;
+        };
+        StaffInvitationPreview: {
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            tenantName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
+         * @example {
+         *       "token": "sinv_T3duZXJJbnZpdGF0aW9uVG9rZW4",
+         *       "password": "correct horse battery"
+         *     }
+         */
+        AcceptStaffInvitationRequest: {
+            /** @example sinv_T3duZXJJbnZpdGF0aW9uVG9rZW4 */
+            token: string;
+            /** @description 10 to 200 characters */
+            password: string;
+        };
+        StaffMember: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+        };
+        /**
+         * @example {
+         *       "role": "admin"
+         *     }
+         */
+        UpdateStaffMemberRequest: {
+            role: components["schemas"]["StaffRole"];
+        };
+        /**
+         * @example {
+         *       "email": "organiser@example.com",
+         *       "role": "organiser"
+         *     }
+         */
+        CreateStaffInvitationRequest: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffInvitation: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Only in the answer that creates it */
+            token?: string;
+            /** @description The link to hand over; only in the answer that creates it */
+            acceptUrl?: string;
+        };
         Webhook: {
             /** Format: uuid */
             id: string;
@@ -2789,7 +2995,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "standings.updated" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. */
             secretKey?: string;
             /** @default true */
@@ -2805,7 +3011,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "standings.updated" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. null removes it. */
             secretKey?: string | null;
             /** @description true also clears disabledAt and disabledReason */
@@ -2824,7 +3030,7 @@ export interface components {
              * @description An event name, `resource.action`
              * @default test.ping
              */
-            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "standings.updated" | "test.ping";
+            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping";
             /**
              * @description Sent as the event `data`
              * @default {}
@@ -3108,6 +3314,24 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["DuelStandings"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        MatchReportResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["MatchReport"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        MatchReportPageResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["MatchReportPage"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        MatchReportSettingsResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["MatchReportSettings"];
             meta: components["schemas"]["ResponseMeta"];
         };
         TournamentSummaryPageResponse: {
@@ -8884,6 +9108,730 @@ export interface operations {
             };
             /** @description Not found (or belongs to another tenant) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMatchReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Match id
+                 * @example c5a2e8f0-1d7b-4e93-a6c4-3b9f0d2e8a71
+                 */
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReportResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reportMatchScore: {
+        parameters: {
+            query: {
+                /**
+                 * @description External id of the user acting for their side: the team owner, or the player of a solo tournament
+                 * @example player-1842
+                 */
+                externalUserId: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Match id
+                 * @example c5a2e8f0-1d7b-4e93-a6c4-3b9f0d2e8a71
+                 */
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReportResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    confirmMatchScore: {
+        parameters: {
+            query: {
+                /**
+                 * @description External id of the user acting for their side: the team owner, or the player of a solo tournament
+                 * @example player-1842
+                 */
+                externalUserId: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Match id
+                 * @example c5a2e8f0-1d7b-4e93-a6c4-3b9f0d2e8a71
+                 */
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReportResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listMatchReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this tournament
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId?: string;
+                /** @description Only this round */
+                roundId?: string;
+                /** @description true: only disputes (the dispute queue); false: only pending reports */
+                disputed?: boolean;
+                /** @description Page number, 1-indexed */
+                pageNumber?: number;
+                /** @description Items per page, 1 to 100 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReportPageResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resolveMatchReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Match id
+                 * @example c5a2e8f0-1d7b-4e93-a6c4-3b9f0d2e8a71
+                 */
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportMatchResultRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReportResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMatchReportSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReportSettingsResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMatchReportSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchReportSettings"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReportSettingsResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import type { DemoApi } from './api-client.js';
+import { reportDemoScores } from './self-reports.js';
 import type { DemoTeam } from './community.js';
 
 /** The ids the demo takes from the catalogue. */
@@ -190,6 +191,7 @@ export async function createTournaments(
     grandFinal: 'double',
   });
   await playDuels(api, ongoing, 6);
+  await reportDemoScores(api, ongoing, duelTeams);
 
   const completed = await createTournament(api, catalogue, {
     ...duel,

@@ -127,7 +127,7 @@ export const DuelMatchQuery = Type.Object({
 });
 export type DuelMatchQueryInput = Static<typeof DuelMatchQuery>;
 
-const GameScore = Component(
+export const GameScore = Component(
   'GameScore',
   Type.Object(
     {

@@ -52,7 +52,7 @@ function decide(input: ReportResultInput, bestOf: number, allowDraw: boolean): D
   return engine(() => decideDuelMatch({ bestOf, games: input.games, allowDraw })) as Decision;
 }
 
-function checkPlayable(match: matches.MatchRow) {
+export function checkPlayable(match: matches.MatchRow) {
   if (match.status === 4) throw businessRule('MATCH_CANCELLED', 'The match is cancelled');
   if (match.isBye || match.isWalkover)
     throw businessRule('AUTOMATIC_RESULT', 'The match was decided without play (bye or walkover)');
@@ -159,7 +159,17 @@ export async function reportResult(
   matchId: string,
   input: ReportResultInput,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute((trx) => applyResult(trx, tenantId, matchId, input));
+}
+
+/** `reportResult` inside a transaction the caller owns (a confirmed self-report, a resolution). */
+export async function applyResult(
+  trx: Executor,
+  tenantId: string,
+  matchId: string,
+  input: ReportResultInput,
+) {
+  {
     const found = await matches.findMatch(trx, tenantId, matchId);
     if (!found) throw notFound('Match');
     const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
@@ -201,5 +211,5 @@ export async function reportResult(
       await recordEvent(trx, tenantId, 'standings.updated', change);
     }
     return views.find((v) => v.matchId === matchId) as (typeof views)[number];
-  });
+  }
 }

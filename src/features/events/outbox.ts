@@ -12,6 +12,8 @@ export type EventName =
   | 'registration.updated'
   | 'tournament.updated'
   | 'match.updated'
+  | 'match.reported'
+  | 'match.disputed'
   | 'standings.updated'
   | 'test.ping';
 

@@ -15,6 +15,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'registration.updated',
   'tournament.updated',
   'match.updated',
+  'match.reported',
+  'match.disputed',
   'standings.updated',
   'test.ping',
 ] as const satisfies readonly EventName[];

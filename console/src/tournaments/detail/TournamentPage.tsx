@@ -14,18 +14,20 @@ import { describeError } from '../../api/errors';
 import { useTournament } from '../api/tournaments';
 import { TournamentStatusBadge } from '../components/StatusBadges';
 import { RegistrationsTab } from '../registrations/RegistrationsTab';
+import { ReportsTab } from '../reports/ReportsTab';
 import { RoundsTab } from '../rounds/RoundsTab';
 import { StandingsTab } from '../standings/StandingsTab';
 import { EditTab } from './EditTab';
 import { OverviewTab } from './OverviewTab';
 
-const TABS = ['overview', 'edit', 'registrations', 'rounds', 'standings'] as const;
+const TABS = ['overview', 'edit', 'registrations', 'rounds', 'disputes', 'standings'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   overview: 'Overview',
   edit: 'Edit',
   registrations: 'Registrations',
   rounds: 'Rounds',
+  disputes: 'Disputes',
   standings: 'Standings',
 };
 
@@ -88,6 +90,9 @@ export function TournamentPage() {
         </Tabs.Panel>
         <Tabs.Panel value="rounds" pt="md">
           <RoundsTab tournament={tournament} />
+        </Tabs.Panel>
+        <Tabs.Panel value="disputes" pt="md">
+          <ReportsTab tournament={tournament} />
         </Tabs.Panel>
         <Tabs.Panel value="standings" pt="md">
           <StandingsTab tournament={tournament} />

@@ -25,10 +25,30 @@ export interface MatchResultDialogProps {
   onClose: () => void;
   /** The match as the server saved it. */
   onSaved: (match: ApiMatch) => void;
+  /** Settle the match's reported scores (dispute queue) instead of entering a plain result. */
+  resolve?: boolean;
+}
+
+type ResultBody = ReturnType<typeof toResultBody>;
+
+/** A plain result, or the resolution of reported scores: the server applies either the same way. */
+async function submit(matchId: string, body: ResultBody, resolve: boolean): Promise<ApiMatch> {
+  const params = { path: { matchId } };
+  if (!resolve) return unwrap(api.POST('/api/v1/matches/{matchId}/result', { params, body }));
+  const report = await unwrap(
+    api.POST('/api/v1/matches/{matchId}/reports/resolve', { params, body }),
+  );
+  return report.match;
 }
 
 /** Enter or correct a duel's result: per-game scores with their map, or a forfeit. */
-export function MatchResultDialog({ match, mapNames, onClose, onSaved }: MatchResultDialogProps) {
+export function MatchResultDialog({
+  match,
+  mapNames,
+  onClose,
+  onSaved,
+  resolve = false,
+}: MatchResultDialogProps) {
   const detail = match.duelDetail;
   const [name1, name2] = [
     detail.participant1Name ?? 'Participant 1',
@@ -37,13 +57,7 @@ export function MatchResultDialog({ match, mapNames, onClose, onSaved }: MatchRe
   const form = useForm<ResultFormValues>({ initialValues: initialResultValues(match) });
   const refresh = useRefreshRound(match.roundId);
   const save = useMutation({
-    mutationFn: (values: ResultFormValues) =>
-      unwrap(
-        api.POST('/api/v1/matches/{matchId}/result', {
-          params: { path: { matchId: match.matchId } },
-          body: toResultBody(values),
-        }),
-      ),
+    mutationFn: (values: ResultFormValues) => submit(match.matchId, toResultBody(values), resolve),
     onSuccess: async (saved) => {
       await refresh();
       notify('green', `Result of match ${match.matchNumber} saved`);
@@ -134,7 +148,7 @@ export function MatchResultDialog({ match, mapNames, onClose, onSaved }: MatchRe
                 (refusal instanceof ApiError && refusal.reason ? ` (${refusal.reason})` : '')
             }
             errorTitle="The result was not saved"
-            submitLabel="Save result"
+            submitLabel={resolve ? 'Resolve with this score' : 'Save result'}
             submitting={save.isPending}
             onCancel={onClose}
           />

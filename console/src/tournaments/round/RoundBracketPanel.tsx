@@ -12,6 +12,7 @@ import {
 } from '../../bracket';
 import { GroupResultsDialog } from './GroupResultsDialog';
 import { MatchResultDialog } from './MatchResultDialog';
+import { RoundReports } from '../reports/RoundReports';
 import { RoundHeader } from './RoundHeader';
 import {
   useGameMapNames,
@@ -92,6 +93,7 @@ export function RoundBracketPanel({ tournamentId, roundId }: RoundBracketPanelPr
   return (
     <Stack gap="md">
       <RoundHeader round={round.data} format={format} />
+      {!isFfa && <RoundReports tournamentId={tournamentId} roundId={roundId} />}
       {waiting ? (
         loading
       ) : (

@@ -1,0 +1,29 @@
+import { Alert, Anchor, List } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMatchReports } from '../api/match-reports';
+import { caseSummary } from './report-text';
+
+/** The round's reported-but-unapplied scores, above its bracket, with the way to the queue. */
+export function RoundReports({ tournamentId, roundId }: { tournamentId: string; roundId: string }) {
+  const items = useMatchReports(tournamentId, roundId).data?.items ?? [];
+  if (items.length === 0) return null;
+  const disputes = items.filter((r) => r.disputed).length;
+  return (
+    <Alert
+      color={disputes ? 'red' : 'yellow'}
+      title={`Reported scores not applied yet (${items.length})`}
+      aria-label="Reported scores"
+    >
+      <List size="sm">
+        {items.map((r) => (
+          <List.Item key={r.matchId}>
+            Match {r.match.matchNumber}: {caseSummary(r)}
+          </List.Item>
+        ))}
+      </List>
+      <Anchor component={Link} to={`/tournaments/${tournamentId}/disputes`} size="sm">
+        Open the dispute queue
+      </Anchor>
+    </Alert>
+  );
+}
