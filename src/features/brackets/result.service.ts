@@ -169,47 +169,44 @@ export async function applyResult(
   matchId: string,
   input: ReportResultInput,
 ) {
-  {
-    const found = await matches.findMatch(trx, tenantId, matchId);
-    if (!found) throw notFound('Match');
-    const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
-    // Read again under the round's lock: a concurrent report may have changed it meanwhile.
-    const match = (await matches.findMatch(trx, tenantId, matchId)) as matches.MatchRow;
-    const tournament = await findTournament(trx, tenantId, match.tournamentId);
-    if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
-    if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
-      throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
-    checkPlayable(match);
-    const decision = decide(input, match.bestOf, allowsDraw(round.roundType));
-    if (decision.result === 0 && match.status === 3) {
-      throw businessRule(
-        'MATCH_NOT_DECIDED',
-        'A completed match can only be corrected to another decided result',
-      );
-    }
-    // A partial best-of leaves the match ongoing: the bracket does not move.
-    const bracket =
-      decision.result === 0 ? null : await StoredBracket.load(trx, tenantId, round, reachOf(match));
-    const outcome =
-      bracket === null
-        ? { changed: [], finished: false, championId: null }
-        : await bracketOutcome(bracket, match, decision.result as 1 | 2 | 3);
-    const now = nowIso();
-    await saveReportedMatch(trx, tenantId, match, input, decision, now);
-    const changedIds = new Set([match.id]);
-    for (const changed of outcome.changed) {
-      const id = (bracket as StoredBracket).idOf(changed.matchNumber);
-      changedIds.add(id);
-      if (id !== match.id)
-        await matches.updateMatch(trx, tenantId, id, engineColumns(changed, now));
-    }
-    await settleRound(trx, tenantId, round, await duelProgress(trx, tenantId, round, outcome), now);
-    const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
-    for (const view of views) await recordEvent(trx, tenantId, 'match.updated', view);
-    if (decision.result !== 0) {
-      const change = await duelStandingsChange(trx, tenantId, tournament, round, match);
-      await recordEvent(trx, tenantId, 'standings.updated', change);
-    }
-    return views.find((v) => v.matchId === matchId) as (typeof views)[number];
+  const found = await matches.findMatch(trx, tenantId, matchId);
+  if (!found) throw notFound('Match');
+  const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
+  // Read again under the round's lock: a concurrent report may have changed it meanwhile.
+  const match = (await matches.findMatch(trx, tenantId, matchId)) as matches.MatchRow;
+  const tournament = await findTournament(trx, tenantId, match.tournamentId);
+  if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
+  if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
+    throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
+  checkPlayable(match);
+  const decision = decide(input, match.bestOf, allowsDraw(round.roundType));
+  if (decision.result === 0 && match.status === 3) {
+    throw businessRule(
+      'MATCH_NOT_DECIDED',
+      'A completed match can only be corrected to another decided result',
+    );
   }
+  // A partial best-of leaves the match ongoing: the bracket does not move.
+  const bracket =
+    decision.result === 0 ? null : await StoredBracket.load(trx, tenantId, round, reachOf(match));
+  const outcome =
+    bracket === null
+      ? { changed: [], finished: false, championId: null }
+      : await bracketOutcome(bracket, match, decision.result as 1 | 2 | 3);
+  const now = nowIso();
+  await saveReportedMatch(trx, tenantId, match, input, decision, now);
+  const changedIds = new Set([match.id]);
+  for (const changed of outcome.changed) {
+    const id = (bracket as StoredBracket).idOf(changed.matchNumber);
+    changedIds.add(id);
+    if (id !== match.id) await matches.updateMatch(trx, tenantId, id, engineColumns(changed, now));
+  }
+  await settleRound(trx, tenantId, round, await duelProgress(trx, tenantId, round, outcome), now);
+  const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
+  for (const view of views) await recordEvent(trx, tenantId, 'match.updated', view);
+  if (decision.result !== 0) {
+    const change = await duelStandingsChange(trx, tenantId, tournament, round, match);
+    await recordEvent(trx, tenantId, 'standings.updated', change);
+  }
+  return views.find((v) => v.matchId === matchId) as (typeof views)[number];
 }
