@@ -9,7 +9,7 @@ import {
   type PointsSystem,
 } from '../tournaments/engine/index.js';
 import { participantsOfExternalUser, visibleTournament } from './access.js';
-import { RoundType } from './codes.js';
+import { formatOf } from './formats/index.js';
 import * as groups from './group.repository.js';
 import type { FfaResultInput } from './group.schemas.js';
 import { findGroupView } from './group.service.js';
@@ -73,7 +73,7 @@ async function leaderboard(db: Executor, tenantId: string, group: groups.GroupVi
 }
 
 function requireFfa(group: groups.GroupViewRow) {
-  if (group.roundType !== RoundType.FreeForAll)
+  if (formatOf(group.roundType).matchType !== 'freeForAll')
     throw businessRule('NOT_AN_FFA_GROUP', 'Only free-for-all groups have a points leaderboard');
 }
 

@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/database.js';
 import { recordEvent } from '../events/outbox.js';
 import { loadDetail } from '../tournaments/tournament.service.js';
-import { RoundStatus, RoundType, isElimination, parseOptions } from './codes.js';
+import { RoundStatus, parseOptions } from './codes.js';
+import { formatOf } from './formats/index.js';
 import { lastStage } from './match.repository.js';
 import { listRounds, updateRound, type RoundRow } from './round.repository.js';
 import { loadRoundResults, rankedIds } from './standings.service.js';
@@ -19,14 +20,15 @@ export async function duelProgress(
   round: RoundRow,
   bracket: { finished: boolean; championId: string | null },
 ) {
+  const format = formatOf(round.roundType);
   let complete = bracket.finished;
-  if (complete && round.roundType === RoundType.Swiss) {
+  if (complete && format.stages) {
     const stage = await lastStage(db, tenantId, round.id);
-    complete = stage >= (parseOptions(round.options).swissStages ?? stage);
+    complete = stage >= format.stages.stagesToPlay(parseOptions(round.options), stage);
   }
   if (!complete) return { complete, championId: null };
-  if (isElimination(round.roundType)) return { complete, championId: bracket.championId };
-  const ranked = rankedIds(round.roundType, await loadRoundResults(db, tenantId, [round]));
+  if (format.crownsBracketChampion) return { complete, championId: bracket.championId };
+  const ranked = rankedIds(round, await loadRoundResults(db, tenantId, [round]));
   return { complete, championId: ranked[0] ?? null };
 }
 

@@ -3,8 +3,11 @@ import type { Executor } from '../../db/database.js';
 /** The scope of the standings over every duel round of a tournament. */
 export const ALL_ROUNDS = 'all';
 
-/** One ranked line as stored: `[participantId, wins, losses, draws, matchCount, rank]`. */
-export type StoredLine = [string, number, number, number, number, number];
+/**
+ * One ranked line as stored: `[participantId, wins, losses, draws, matchCount, rank,
+ * tiebreakers]` (lines stored before tiebreakers existed lack the last).
+ */
+export type StoredLine = [string, number, number, number, number, number, Record<string, number>];
 
 export const findStandings = (
   db: Executor,
