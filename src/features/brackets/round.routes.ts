@@ -112,7 +112,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: organiser,
         summary: "Choose the tiebreakers of a round's standings",
         description:
-          "Ties on wins (FFA: on points) are broken by these names in order, then by seed. Names of another kind of round, or one named twice, are a 400 on `tiebreakers.<index>`; a completed or cancelled tournament is a 409 `TOURNAMENT_CLOSED`.",
+          'Ties on wins (FFA: on points) are broken by these names in order, then by seed. Names of another kind of round, or one named twice, are a 400 on `tiebreakers.<index>`; a completed or cancelled tournament is a 409 `TOURNAMENT_CLOSED`.',
         params: RoundParams,
         body: SetTiebreakersBody,
         response: { 200: Envelope(Round) },

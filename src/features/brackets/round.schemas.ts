@@ -15,7 +15,7 @@ export const TiebreakerName = Component(
     TIEBREAKERS.map((name) => Type.Literal(name)),
     {
       description:
-        'A tiebreaker of the catalogue. Duel rounds: matchPoints (3 a win, 1 a draw), headToHead (wins among exactly the tied), scoreDifference (game scores for minus against), gamesWon, buchholz (sum of the opponents\' match scores, a win 1 and a draw ½), medianBuchholz (without the best and worst opponent), sonnebornBerger (opponents\' scores, in full for a win and half for a draw), opponentMatchWinPct (opponents\' mean share of match points, at least ⅓). Free-for-all rounds: ffaPoints, finishes, bestPlacement (lower first)',
+        "A tiebreaker of the catalogue. Duel rounds: matchPoints (3 a win, 1 a draw), headToHead (wins among exactly the tied), scoreDifference (game scores for minus against), gamesWon, buchholz (sum of the opponents' match scores, a win 1 and a draw ½), medianBuchholz (without the best and worst opponent), sonnebornBerger (opponents' scores, in full for a win and half for a draw), opponentMatchWinPct (opponents' mean share of match points, at least ⅓). Free-for-all rounds: ffaPoints, finishes, bestPlacement (lower first)",
     },
   ),
 );

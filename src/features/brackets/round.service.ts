@@ -31,7 +31,9 @@ export function toRoundView(row: repo.RoundViewRow): RoundView {
     roundNumber: row.roundNumber,
     bestOf: row.bestOf,
     options: formatOptions(parseOptions(row.options)),
-    tiebreakers: [...tiebreakersOf({ roundType: row.roundType, options: parseOptions(row.options) })],
+    tiebreakers: [
+      ...tiebreakersOf({ roundType: row.roundType, options: parseOptions(row.options) }),
+    ],
     generatedAt: row.generatedAt,
   };
 }

@@ -23,7 +23,7 @@ const DuelStandingLineSchema = Type.Object({
   rank: Type.Integer({
     minimum: 1,
     description:
-      "Competition rank (\"1, 2, 2, 4\"): lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds)",
+      'Competition rank ("1, 2, 2, 4"): lines equal on wins and on every tiebreaker share it (the round\'s tiebreakers; the default headToHead, scoreDifference across all rounds)',
   }),
   tiebreakers: Type.Record(Type.String(), Type.Number(), {
     description:

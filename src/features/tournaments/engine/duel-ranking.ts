@@ -106,7 +106,8 @@ function duelCriterion(
           ? Math.max(1 / 3, matchPointsOf(o) / (3 * o.matchCount))
           : 1 / 3;
       });
-      return roundTo4(sum(pcts) / pcts.length);
+      // Summed in a fixed order so the value never depends on the order matches were listed.
+      return roundTo4(sum(pcts.sort((x, y) => x - y)) / pcts.length);
     },
   };
   if (name === 'headToHead') {
