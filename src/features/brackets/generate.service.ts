@@ -14,7 +14,7 @@ import { formatOf } from './formats/index.js';
 import type { GenerateInput, RoundView } from './round.schemas.js';
 import * as rounds from './round.repository.js';
 import { getRound } from './round.service.js';
-import { startTournament } from './progress.service.js';
+import { markStarted } from '../tournaments/tournament-progress.service.js';
 import { refreshBracketLayout } from './bracket-data.service.js';
 import { shareLockTeams } from '../teams/team.repository.js';
 import { approvedParticipants, findTournament, lockTournament } from './tournament.repository.js';
@@ -150,7 +150,7 @@ export async function generateRound(
       updatedAt: now,
     });
     await refreshBracketLayout(trx, tenantId, tournament.id);
-    await startTournament(trx, tenantId, tournament.id, tournament.status, now);
+    await markStarted(trx, tenantId, tournament.id, tournament.status, now);
     return getRound(trx, tenantId, roundId, false);
   });
 }

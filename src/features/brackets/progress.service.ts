@@ -1,12 +1,11 @@
 import type { Executor } from '../../db/database.js';
-import { recordEvent } from '../events/outbox.js';
-import { loadDetail } from '../tournaments/tournament.service.js';
+import { markCompleted, markReopened } from '../tournaments/tournament-progress.service.js';
 import { RoundStatus, parseOptions } from './codes.js';
 import { formatOf } from './formats/index.js';
 import { lastStage } from './match.repository.js';
 import { listRounds, updateRound, type RoundRow } from './round.repository.js';
 import { loadRoundResults, rankedIds } from './standings.service.js';
-import { findTournament, participantInfo, updateTournament } from './tournament.repository.js';
+import { findTournament, participantInfo } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 /**
@@ -59,47 +58,17 @@ export async function settleRound(
     )
       return;
     const info = await participantInfo(trx, tenantId, tournament.id, [progress.championId]);
-    await updateTournament(trx, tenantId, tournament.id, {
-      status: TOURNAMENT_STATUS.COMPLETED,
-      winnerTeamId: progress.championId,
-      winnerTeamName: info.get(progress.championId)?.participantName ?? null,
-      updatedAt: now,
-    });
+    await markCompleted(
+      trx,
+      tenantId,
+      tournament.id,
+      {
+        id: progress.championId,
+        name: info.get(progress.championId)?.participantName ?? null,
+      },
+      now,
+    );
   } else if (!progress.complete && tournament.status === TOURNAMENT_STATUS.COMPLETED) {
-    await updateTournament(trx, tenantId, tournament.id, {
-      status: TOURNAMENT_STATUS.ONGOING,
-      winnerTeamId: null,
-      winnerTeamName: null,
-      updatedAt: now,
-    });
-  } else {
-    return;
+    await markReopened(trx, tenantId, tournament.id, now);
   }
-  await recordEvent(
-    trx,
-    tenantId,
-    'tournament.updated',
-    await loadDetail(trx, tenantId, tournament.id),
-  );
-}
-
-/** Generation starts an upcoming tournament. */
-export async function startTournament(
-  trx: Executor,
-  tenantId: string,
-  tournamentId: string,
-  status: number,
-  now: string,
-) {
-  if (status !== TOURNAMENT_STATUS.UPCOMING) return;
-  await updateTournament(trx, tenantId, tournamentId, {
-    status: TOURNAMENT_STATUS.ONGOING,
-    updatedAt: now,
-  });
-  await recordEvent(
-    trx,
-    tenantId,
-    'tournament.updated',
-    await loadDetail(trx, tenantId, tournamentId),
-  );
 }
