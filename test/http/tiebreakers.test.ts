@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.js';
 import { client, setup, type Client } from '../property/bracket-client.js';
+import { getDuelStandings } from '../../src/features/brackets/standings.service.js';
 
 let t: TestApp;
 let c: Client;
@@ -148,6 +149,36 @@ describe('round tiebreakers', () => {
     const other = await t.newTenant();
     expectError(await setTiebreakers(round.id, ['headToHead'], other.apiKey), 404);
     expect((await c.round(round.id)).tiebreakers).toEqual(['headToHead', 'scoreDifference']);
+  });
+});
+
+describe('stored standings from before tiebreakers', () => {
+  it('are computed again by the first read, and stored with their tiebreakers', async () => {
+    const { tournament, round } = await tiedLeague();
+    const fresh = await c.standings(tournament.id, `?roundId=${round.id}`);
+    const rows = () =>
+      t.database.db
+        .selectFrom('duel_standings')
+        .select(['scope', 'lines'])
+        .where('tournamentId', '=', tournament.id)
+        .execute();
+    // Strip the tiebreakers, as lines were stored before they existed (same read version).
+    for (const row of await rows()) {
+      const old = (JSON.parse(row.lines) as unknown[][]).map((line) => line.slice(0, 6));
+      await t.database.db
+        .updateTable('duel_standings')
+        .set({ lines: JSON.stringify(old) })
+        .where('tournamentId', '=', tournament.id)
+        .where('scope', '=', row.scope)
+        .execute();
+    }
+    // Read past the HTTP answer cache, as the first read after an upgrade does.
+    const read = await getDuelStandings(t.database.db, t.tenant.tenantId, tournament.id, {
+      roundId: round.id,
+    });
+    expect(read.standings).toEqual(fresh.standings.map((l: any) => ({ ...l, isMe: false })));
+    for (const row of await rows())
+      expect((JSON.parse(row.lines) as unknown[][]).every((line) => line.length === 7)).toBe(true);
   });
 });
 
