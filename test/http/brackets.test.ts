@@ -35,6 +35,7 @@ const ROUND_KEYS = [
   'startDate',
   'status',
   'teamCount',
+  'tiebreakers',
   'tournamentId',
   'tournamentName',
 ];

@@ -125,6 +125,7 @@ describe('FFA groups', () => {
       'participantName',
       'points',
       'rank',
+      'tiebreakers',
     ]);
     expect(
       board.standings.map((l: any) => [

@@ -356,6 +356,7 @@ describe('GET /tournaments/{tournamentId}/duel/standings', () => {
       'participantName',
       'participantType',
       'rank',
+      'tiebreakers',
       'wins',
     ]);
     expect(data.standings.map((l: any) => l.wins)).toEqual([1, 1, 1]);

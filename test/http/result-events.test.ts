@@ -73,11 +73,14 @@ describe('standings.updated after a duel result', () => {
     const { participant1Id: loser, participant2Id: winner } = second.duelDetail;
     expect(change.lines.map((l: any) => l.participantId)).toEqual([loser, winner]);
     for (const line of change.lines) expect(Object.keys(line).sort()).toEqual(LINE_KEYS);
-    // The lines read as the standings read them, less the rank (a table-wide position).
+    // The lines read as the standings read them, less the rank and the tiebreaker values
+    // (table-wide: head-to-head, for one, depends on who else is tied).
     const table = (await c.standings(tournament.id, `?roundId=${round.id}`)).standings;
     for (const line of change.lines) {
       const read = table.find((l: any) => l.participantId === line.participantId);
-      expect({ ...line, rank: read.rank, isMe: read.isMe }).toEqual(read);
+      expect({ ...line, rank: read.rank, isMe: read.isMe, tiebreakers: read.tiebreakers }).toEqual(
+        read,
+      );
     }
     expect(change.lines[1]).toMatchObject({ wins: 1, losses: 0, matchCount: 1 });
     expect(change.lines[0]).toMatchObject({ wins: 0, losses: 1, matchCount: 1 });

@@ -632,6 +632,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rounds/{roundId}/tiebreakers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the tiebreakers of a round's standings
+         * @description Ties on wins (FFA: on points) are broken by these names in order, then by seed. Names of another kind of round, or one named twice, are a 400 on `tiebreakers.<index>`; a completed or cancelled tournament is a 409 `TOURNAMENT_CLOSED`.
+         */
+        put: operations["setRoundTiebreakers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rounds/{roundId}": {
         parameters: {
             query?: never;
@@ -2376,8 +2396,12 @@ export interface components {
             knocks: number;
             bestPlacement: number | null;
             matchesPlayed: number;
-            /** @description Competition rank ("1, 2, 2, 4"): lines equal on points, finishes and best placement share it */
+            /** @description Competition rank ("1, 2, 2, 4"): lines equal on points and on every tiebreaker of the round (default finishes, bestPlacement) share it */
             rank: number;
+            /** @description The value of each of the round's tiebreakers that ranked this line, by name, in the order applied (bestPlacement: null before a result, lower first) */
+            tiebreakers: {
+                [key: string]: number | null;
+            };
         };
         FfaStandings: {
             /** Format: uuid */
@@ -2424,6 +2448,8 @@ export interface components {
          * @enum {integer}
          */
         RoundStatus: 1 | 2 | 3;
+        /** @description A tiebreaker of the catalogue. Duel rounds: matchPoints (3 a win, 1 a draw), headToHead (wins among exactly the tied), scoreDifference (game scores for minus against), gamesWon, buchholz (sum of the opponents' match scores, a win 1 and a draw ½), medianBuchholz (without the best and worst opponent), sonnebornBerger (opponents' scores, in full for a win and half for a draw), opponentMatchWinPct (opponents' mean share of match points, at least ⅓). Free-for-all rounds: ffaPoints, finishes, bestPlacement (lower first) */
+        TiebreakerName: "matchPoints" | "headToHead" | "scoreDifference" | "gamesWon" | "buchholz" | "medianBuchholz" | "sonnebornBerger" | "opponentMatchWinPct" | "ffaPoints" | "finishes" | "bestPlacement";
         /** @description The round's format settings; only those of its format appear */
         RoundFormatOptions: {
             /** @description Single elimination */
@@ -2463,6 +2489,8 @@ export interface components {
             /** @description Games per duel match */
             bestOf: number;
             options: components["schemas"]["RoundFormatOptions"];
+            /** @description The order that breaks ties in this round's standings after wins (FFA: after points): the organiser's, or its format's default */
+            tiebreakers: components["schemas"]["TiebreakerName"][];
             /** Format: date-time */
             generatedAt: string | null;
         };
@@ -2540,6 +2568,21 @@ export interface components {
             numberOfGroups?: number;
             /** @description FFA: matches per group; default 1 */
             matchesPerGroup?: number;
+            /** @description Ordered tiebreakers of the round's standings, after wins (FFA: after points); names of the round's kind only, each once. Default: headToHead, scoreDifference (FFA: finishes, bestPlacement) */
+            tiebreakers?: components["schemas"]["TiebreakerName"][];
+        };
+        /**
+         * @example {
+         *       "tiebreakers": [
+         *         "matchPoints",
+         *         "buchholz",
+         *         "headToHead"
+         *       ]
+         *     }
+         */
+        SetTiebreakersRequest: {
+            /** @description The round's new tiebreaker order, after wins (FFA: after points); names of the round's kind only, each once */
+            tiebreakers: components["schemas"]["TiebreakerName"][];
         };
         ExplicitSeeding: {
             /** @enum {string} */
@@ -2578,8 +2621,12 @@ export interface components {
             draws: number;
             matchCount: number;
             isMe: boolean;
-            /** @description Competition rank ("1, 2, 2, 4"): lines equal on wins, head-to-head among the tied and game-score difference share it */
+            /** @description Competition rank ("1, 2, 2, 4"): lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds) */
             rank: number;
+            /** @description The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another */
+            tiebreakers: {
+                [key: string]: number;
+            };
         };
         DuelStandings: {
             /** Format: uuid */
@@ -8267,6 +8314,117 @@ export interface operations {
             409: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setRoundTiebreakers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Round id
+                 * @example 8d3f6b1a-5e29-4c07-b4a8-f2e1c9d07a36
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTiebreakersRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -96,6 +96,7 @@ describe('matchFromApi', () => {
       draws: 0,
       matchCount: 3,
       isMe: false,
+      tiebreakers: { headToHead: 1 },
     };
     const [first] = standingsFromApi([{ ...line, rank: 1 }]);
     expect(first).toMatchObject({ rank: 1, wins: 2, losses: 1, played: 3 });

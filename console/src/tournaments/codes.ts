@@ -54,3 +54,33 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** The tiebreaker catalogue as people read it, with what each one counts. */
+export const TIEBREAKER: Record<Schemas['TiebreakerName'], { label: string; hint: string }> = {
+  matchPoints: { label: 'Match points', hint: '3 a win, 1 a draw' },
+  headToHead: { label: 'Head-to-head', hint: 'wins among the teams still tied' },
+  scoreDifference: { label: 'Score difference', hint: 'game scores for minus against' },
+  gamesWon: { label: 'Games won', hint: 'games won in all matches' },
+  buchholz: { label: 'Buchholz', hint: "sum of the opponents' scores" },
+  medianBuchholz: {
+    label: 'Median Buchholz',
+    hint: 'Buchholz without the best and worst opponent',
+  },
+  sonnebornBerger: { label: 'Sonneborn-Berger', hint: "beaten opponents' scores, half for draws" },
+  opponentMatchWinPct: { label: "Opponents' win %", hint: "opponents' share of match points" },
+  ffaPoints: { label: 'Points', hint: 'total points' },
+  finishes: { label: 'Finishes', hint: 'total finishes' },
+  bestPlacement: { label: 'Best placement', hint: 'the best placement reached (lower first)' },
+};
+
+const FFA_TIEBREAKERS: Schemas['TiebreakerName'][] = ['ffaPoints', 'finishes', 'bestPlacement'];
+
+/** The names a round of this format takes, for pickers (the server checks them). */
+export function tiebreakersFor(roundType: RoundType): Schemas['TiebreakerName'][] {
+  const all = Object.keys(TIEBREAKER) as Schemas['TiebreakerName'][];
+  return all.filter((name) => FFA_TIEBREAKERS.includes(name) === (roundType === 5));
+}
+
+/** "Head-to-head, then Score difference". */
+export const tiebreakerOrder = (names: readonly Schemas['TiebreakerName'][]) =>
+  names.length ? names.map((name) => TIEBREAKER[name].label).join(', then ') : 'seed order only';

@@ -200,7 +200,13 @@ export async function createTournaments(
     approve: 4,
     startsInDays: -10,
   });
-  await addRound(api, completed, { roundName: 'League', roundType: 3, bestOf: 3 });
+  // A league ties are likely in: its chosen tiebreakers show on every standings line.
+  await addRound(api, completed, {
+    roundName: 'League',
+    roundType: 3,
+    bestOf: 3,
+    tiebreakers: ['headToHead', 'gamesWon', 'sonnebornBerger'],
+  });
   await playDuels(api, completed, 100);
 
   const cancelled = await createTournament(api, catalogue, {

@@ -1,4 +1,4 @@
-import type { GrandFinalMode } from '../tournaments/engine/index.js';
+import type { GrandFinalMode, TiebreakerName } from '../tournaments/engine/index.js';
 
 /** DESIGN.md "Integer codes". */
 export const RoundType = {
@@ -8,13 +8,6 @@ export const RoundType = {
   Swiss: 4,
   FreeForAll: 5,
 } as const;
-export const ROUND_TYPE_NAMES = {
-  1: 'SingleElimination',
-  2: 'DoubleElimination',
-  3: 'RoundRobin',
-  4: 'Swiss',
-  5: 'FreeForAll',
-};
 
 export const RoundStatus = { Pending: 1, Ongoing: 2, Completed: 3 } as const;
 export const ROUND_STATUS_NAMES = { 1: 'Pending', 2: 'Ongoing', 3: 'Completed' };
@@ -47,16 +40,9 @@ export interface RoundOptions {
   numberOfGroups?: number;
   /** The random seed of the last generation seeded at random. */
   randomSeed?: number;
+  /** The organiser's tiebreaker order; the format's defaults when absent. */
+  tiebreakers?: TiebreakerName[];
 }
-
-export const isDuelRound = (roundType: number) => roundType !== RoundType.FreeForAll;
-
-/** Draws exist only where nobody is knocked out. */
-export const allowsDraw = (roundType: number) =>
-  roundType === RoundType.RoundRobin || roundType === RoundType.Swiss;
-
-export const isElimination = (roundType: number) =>
-  roundType === RoundType.SingleElimination || roundType === RoundType.DoubleElimination;
 
 export function parseOptions(text: string): RoundOptions {
   return JSON.parse(text) as RoundOptions;

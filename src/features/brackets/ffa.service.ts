@@ -3,13 +3,14 @@ import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import {
-  competitionRanks,
-  computeFfaStandings,
+  rankFfaStandings,
   type FfaPlacement,
+  type FfaTiebreaker,
   type PointsSystem,
 } from '../tournaments/engine/index.js';
 import { participantsOfExternalUser, visibleTournament } from './access.js';
-import { RoundType } from './codes.js';
+import { parseOptions } from './codes.js';
+import { formatOf, tiebreakersOf } from './formats/index.js';
 import * as groups from './group.repository.js';
 import type { FfaResultInput } from './group.schemas.js';
 import { findGroupView } from './group.service.js';
@@ -46,20 +47,16 @@ async function leaderboard(db: Executor, tenantId: string, group: groups.GroupVi
     resultsByMatch(db, tenantId, [group.id]),
   ]);
   const ids = members.map((m) => m.participantId);
-  const lines = computeFfaStandings(
+  const ranked = rankFfaStandings(
     parsePointsSystem(group.pointsSystem),
     [...byMatch.values()],
     ids,
+    ffaTiebreakers(group.roundType, group.roundOptions),
   );
   const info = await participantInfo(db, tenantId, group.tournamentId, ids);
-  const ranks = competitionRanks(
-    lines,
-    (a, b) =>
-      a.points === b.points && a.finishes === b.finishes && a.bestPlacement === b.bestPlacement,
-  );
   return {
     groupId: group.id,
-    standings: lines.map((line, index) => ({
+    standings: ranked.map(({ line, rank, tiebreakers }) => ({
       participantId: line.participantId,
       participantName: info.get(line.participantId)?.participantName ?? '',
       points: line.points,
@@ -67,13 +64,17 @@ async function leaderboard(db: Executor, tenantId: string, group: groups.GroupVi
       knocks: line.knocks,
       bestPlacement: line.bestPlacement,
       matchesPlayed: line.matchCount,
-      rank: ranks[index] ?? index + 1,
+      rank,
+      tiebreakers,
     })),
   };
 }
 
+const ffaTiebreakers = (roundType: number, options: string) =>
+  tiebreakersOf({ roundType, options: parseOptions(options) }) as FfaTiebreaker[];
+
 function requireFfa(group: groups.GroupViewRow) {
-  if (group.roundType !== RoundType.FreeForAll)
+  if (formatOf(group.roundType).matchType !== 'freeForAll')
     throw businessRule('NOT_AN_FFA_GROUP', 'Only free-for-all groups have a points leaderboard');
 }
 
@@ -121,8 +122,13 @@ async function ffaProgress(trx: Executor, tenantId: string, round: RoundRow, poi
     tenantId,
     roundGroups.map((g) => g.id),
   );
-  const lines = computeFfaStandings(parsePointsSystem(pointsSystem), [...byMatch.values()]);
-  return { complete, championId: lines[0]?.participantId ?? null };
+  const [first] = rankFfaStandings(
+    parsePointsSystem(pointsSystem),
+    [...byMatch.values()],
+    [],
+    ffaTiebreakers(round.roundType, round.options),
+  );
+  return { complete, championId: first?.line.participantId ?? null };
 }
 
 export async function postGroupResults(

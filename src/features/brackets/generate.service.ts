@@ -3,23 +3,18 @@ import type { DbHandle, Engine } from '../../db/create-db.js';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, notFound } from '../../errors.js';
-import {
-  computeSwissStandings,
-  pairSwissRound,
-  seedParticipants,
-  type EngineMatch,
-} from '../tournaments/engine/index.js';
-import { RoundStatus, RoundType, parseOptions, type RoundOptions } from './codes.js';
+import { seedParticipants, type EngineMatch } from '../tournaments/engine/index.js';
+import { RoundStatus, parseOptions, type RoundOptions } from './codes.js';
 import { engine } from './engine-errors.js';
 import { insertGroups, listRoundParticipants } from './group.repository.js';
 import { newMatchRows } from './match-codec.js';
 import * as matches from './match.repository.js';
 import { toEngineMatch } from './match-codec.js';
-import { planRound } from './round-plan.js';
+import { formatOf } from './formats/index.js';
 import type { GenerateInput, RoundView } from './round.schemas.js';
 import * as rounds from './round.repository.js';
 import { getRound } from './round.service.js';
-import { startTournament } from './progress.service.js';
+import { markStarted } from '../tournaments/tournament-progress.service.js';
 import { refreshBracketLayout } from './bracket-data.service.js';
 import { shareLockTeams } from '../teams/team.repository.js';
 import { approvedParticipants, findTournament, lockTournament } from './tournament.repository.js';
@@ -111,7 +106,7 @@ export async function generateRound(
     const base: RoundOptions = { ...parseOptions(round.options) };
     delete base.randomSeed;
     if (input.seeding?.mode === 'random') base.randomSeed = input.seeding.randomSeed;
-    const plan = planRound({ ...round, options: base }, seeded);
+    const plan = formatOf(round.roundType).plan({ ...round, options: base }, seeded);
     const now = nowIso();
     await matches.deleteRoundBracket(trx, tenantId, roundId);
     const groups = plan.groups.map((g) => ({ ...g, id: randomUUID() }));
@@ -155,12 +150,12 @@ export async function generateRound(
       updatedAt: now,
     });
     await refreshBracketLayout(trx, tenantId, tournament.id);
-    await startTournament(trx, tenantId, tournament.id, tournament.status, now);
+    await markStarted(trx, tenantId, tournament.id, tournament.status, now);
     return getRound(trx, tenantId, roundId, false);
   });
 }
 
-/** Swiss: pairs the next stage once every match of the current one is over. */
+/** Formats played in stages (Swiss): pairs the next stage once every match of the current one is over. */
 export async function nextSwissStage(
   db: Db,
   tenantId: string,
@@ -168,8 +163,8 @@ export async function nextSwissStage(
 ): Promise<RoundView> {
   return db.transaction().execute(async (trx) => {
     const { round, tournament } = await openRound(trx, tenantId, roundId);
-    if (round.roundType !== RoundType.Swiss)
-      throw businessRule('NOT_A_SWISS_ROUND', 'Only Swiss rounds are played in stages');
+    const stages = formatOf(round.roundType).stages;
+    if (!stages) throw businessRule('NOT_A_SWISS_ROUND', 'Only Swiss rounds are played in stages');
     const rows = await matches.listRoundMatches(trx, tenantId, roundId);
     if (rows.length === 0) throw businessRule('ROUND_NOT_GENERATED', 'Generate the round first');
     if (rows.some((m) => m.status !== 3 && m.status !== 4)) {
@@ -179,16 +174,14 @@ export async function nextSwissStage(
       );
     }
     const stage = Math.max(...rows.map((m) => m.stage));
-    const options = parseOptions(round.options);
-    if (stage >= (options.swissStages ?? stage))
+    if (stage >= stages.stagesToPlay(parseOptions(round.options), stage))
       throw businessRule('ALL_STAGES_PLAYED', `All ${stage} Swiss stages are played`);
     assertOpen(tournament);
     const participants = (await listRoundParticipants(trx, tenantId, [roundId])).map(
       (p) => p.participantId,
     );
     const history: EngineMatch[] = rows.map(toEngineMatch);
-    const standings = computeSwissStandings(participants, history);
-    const next = engine(() => pairSwissRound(standings, history, stage + 1));
+    const next = stages.pairNext(participants, history, stage + 1);
     const now = nowIso();
     const ctx = {
       tenantId,

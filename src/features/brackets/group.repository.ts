@@ -41,6 +41,7 @@ export function groupViews(db: Executor, tenantId: string, options: { visibleOnl
       'r.roundName',
       'r.roundType',
       'r.matchesPerGroup',
+      'r.options as roundOptions',
       'r.tournamentId',
       't.pointsSystem',
     ])

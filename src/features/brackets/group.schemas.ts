@@ -46,7 +46,11 @@ const FfaStandingLineSchema = Type.Object({
   rank: Type.Integer({
     minimum: 1,
     description:
-      'Competition rank ("1, 2, 2, 4"): lines equal on points, finishes and best placement share it',
+      'Competition rank ("1, 2, 2, 4"): lines equal on points and on every tiebreaker of the round (default finishes, bestPlacement) share it',
+  }),
+  tiebreakers: Type.Record(Type.String(), Nullable(Type.Number()), {
+    description:
+      "The value of each of the round's tiebreakers that ranked this line, by name, in the order applied (bestPlacement: null before a result, lower first)",
   }),
 });
 export const FfaStandingLine = Component('FfaStandingLine', FfaStandingLineSchema);

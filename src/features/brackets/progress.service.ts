@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/database.js';
-import { recordEvent } from '../events/outbox.js';
-import { loadDetail } from '../tournaments/tournament.service.js';
-import { RoundStatus, RoundType, isElimination, parseOptions } from './codes.js';
+import { markCompleted, markReopened } from '../tournaments/tournament-progress.service.js';
+import { RoundStatus, parseOptions } from './codes.js';
+import { formatOf } from './formats/index.js';
 import { lastStage } from './match.repository.js';
 import { listRounds, updateRound, type RoundRow } from './round.repository.js';
 import { loadRoundResults, rankedIds } from './standings.service.js';
-import { findTournament, participantInfo, updateTournament } from './tournament.repository.js';
+import { findTournament, participantInfo } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 /**
@@ -19,14 +19,15 @@ export async function duelProgress(
   round: RoundRow,
   bracket: { finished: boolean; championId: string | null },
 ) {
+  const format = formatOf(round.roundType);
   let complete = bracket.finished;
-  if (complete && round.roundType === RoundType.Swiss) {
+  if (complete && format.stages) {
     const stage = await lastStage(db, tenantId, round.id);
-    complete = stage >= (parseOptions(round.options).swissStages ?? stage);
+    complete = stage >= format.stages.stagesToPlay(parseOptions(round.options), stage);
   }
   if (!complete) return { complete, championId: null };
-  if (isElimination(round.roundType)) return { complete, championId: bracket.championId };
-  const ranked = rankedIds(round.roundType, await loadRoundResults(db, tenantId, [round]));
+  if (format.crownsBracketChampion) return { complete, championId: bracket.championId };
+  const ranked = rankedIds(round, await loadRoundResults(db, tenantId, [round]));
   return { complete, championId: ranked[0] ?? null };
 }
 
@@ -57,47 +58,17 @@ export async function settleRound(
     )
       return;
     const info = await participantInfo(trx, tenantId, tournament.id, [progress.championId]);
-    await updateTournament(trx, tenantId, tournament.id, {
-      status: TOURNAMENT_STATUS.COMPLETED,
-      winnerTeamId: progress.championId,
-      winnerTeamName: info.get(progress.championId)?.participantName ?? null,
-      updatedAt: now,
-    });
+    await markCompleted(
+      trx,
+      tenantId,
+      tournament.id,
+      {
+        id: progress.championId,
+        name: info.get(progress.championId)?.participantName ?? null,
+      },
+      now,
+    );
   } else if (!progress.complete && tournament.status === TOURNAMENT_STATUS.COMPLETED) {
-    await updateTournament(trx, tenantId, tournament.id, {
-      status: TOURNAMENT_STATUS.ONGOING,
-      winnerTeamId: null,
-      winnerTeamName: null,
-      updatedAt: now,
-    });
-  } else {
-    return;
+    await markReopened(trx, tenantId, tournament.id, now);
   }
-  await recordEvent(
-    trx,
-    tenantId,
-    'tournament.updated',
-    await loadDetail(trx, tenantId, tournament.id),
-  );
-}
-
-/** Generation starts an upcoming tournament. */
-export async function startTournament(
-  trx: Executor,
-  tenantId: string,
-  tournamentId: string,
-  status: number,
-  now: string,
-) {
-  if (status !== TOURNAMENT_STATUS.UPCOMING) return;
-  await updateTournament(trx, tenantId, tournamentId, {
-    status: TOURNAMENT_STATUS.ONGOING,
-    updatedAt: now,
-  });
-  await recordEvent(
-    trx,
-    tenantId,
-    'tournament.updated',
-    await loadDetail(trx, tenantId, tournamentId),
-  );
 }

@@ -11,7 +11,7 @@ import {
   type AdvanceOutcome,
   type BracketSource,
 } from '../tournaments/engine/index.js';
-import { allowsDraw } from './codes.js';
+import { formatOf } from './formats/index.js';
 import { engine } from './engine-errors.js';
 import { engineColumns } from './match-codec.js';
 import * as matches from './match.repository.js';
@@ -179,7 +179,7 @@ export async function applyResult(
   if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
     throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
   checkPlayable(match);
-  const decision = decide(input, match.bestOf, allowsDraw(round.roundType));
+  const decision = decide(input, match.bestOf, formatOf(round.roundType).allowsDraw);
   if (decision.result === 0 && match.status === 3) {
     throw businessRule(
       'MATCH_NOT_DECIDED',

@@ -12,9 +12,15 @@ import {
   Round,
   RoundListQuery,
   RoundParams,
+  SetTiebreakersBody,
   TournamentParams,
 } from './round.schemas.js';
-import { createRound, getRound, listTournamentRounds } from './round.service.js';
+import {
+  createRound,
+  getRound,
+  listTournamentRounds,
+  setRoundTiebreakers,
+} from './round.service.js';
 import { roundReadKeys } from './read-keys.js';
 
 const manage = { access: 'manage' as const };
@@ -94,6 +100,30 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply,
         await nextSwissStage(db, tenantOf(req), req.params.roundId),
         'Next stage paired',
+      ),
+  );
+
+  app.put(
+    '/rounds/:roundId/tiebreakers',
+    {
+      config: manage,
+      schema: {
+        operationId: 'setRoundTiebreakers',
+        tags: organiser,
+        summary: "Choose the tiebreakers of a round's standings",
+        description:
+          'Ties on wins (FFA: on points) are broken by these names in order, then by seed. Names of another kind of round, or one named twice, are a 400 on `tiebreakers.<index>`; a completed or cancelled tournament is a 409 `TOURNAMENT_CLOSED`.',
+        params: RoundParams,
+        body: SetTiebreakersBody,
+        response: { 200: Envelope(Round) },
+      },
+    },
+    async (req, reply) =>
+      ok(
+        req,
+        reply,
+        await setRoundTiebreakers(database, tenantOf(req), req.params.roundId, req.body),
+        'Tiebreakers set',
       ),
   );
 

@@ -2,10 +2,26 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
 import { DateTime, IntegerCode, Nullable, Uuid } from '../../http/schemas.js';
-import { ROUND_STATUS_NAMES, ROUND_TYPE_NAMES } from './codes.js';
+import { ROUND_STATUS_NAMES } from './codes.js';
+import { ALL_OPTION_FIELDS, ROUND_TYPE_NAMES } from './formats/index.js';
+import { TIEBREAKERS } from '../tournaments/engine/index.js';
 
 const RoundTypeCode = Component('RoundType', IntegerCode(ROUND_TYPE_NAMES, 'Round format'));
 const RoundStatusCode = Component('RoundStatus', IntegerCode(ROUND_STATUS_NAMES, 'Round status'));
+
+export const TiebreakerName = Component(
+  'TiebreakerName',
+  Type.Union(
+    TIEBREAKERS.map((name) => Type.Literal(name)),
+    {
+      description:
+        "A tiebreaker of the catalogue. Duel rounds: matchPoints (3 a win, 1 a draw), headToHead (wins among exactly the tied), scoreDifference (game scores for minus against), gamesWon, buchholz (sum of the opponents' match scores, a win 1 and a draw ½), medianBuchholz (without the best and worst opponent), sonnebornBerger (opponents' scores, in full for a win and half for a draw), opponentMatchWinPct (opponents' mean share of match points, at least ⅓). Free-for-all rounds: ffaPoints, finishes, bestPlacement (lower first)",
+    },
+  ),
+);
+
+const TiebreakerList = (description: string) =>
+  Type.Array(TiebreakerName, { maxItems: TIEBREAKERS.length, description });
 
 /** The spec's Round; `matchesPerGroup` is 0 for duel rounds. */
 const RoundSchema = Type.Object({
@@ -58,6 +74,9 @@ const RoundDetailSchema = Type.Object({
   }),
   bestOf: Type.Integer({ description: 'Games per duel match' }),
   options: RoundFormatOptions,
+  tiebreakers: TiebreakerList(
+    "The order that breaks ties in this round's standings after wins (FFA: after points): the organiser's, or its format's default",
+  ),
   generatedAt: Nullable(DateTime()),
 });
 export const Round = Component('Round', RoundDetailSchema);
@@ -108,35 +127,12 @@ const CreateRoundBodySchema = Type.Object(
         'Games per duel match; default 1',
       ),
     ),
-    thirdPlaceMatch: Type.Optional(
-      Type.Boolean({ description: 'Single elimination: play for third place' }),
-    ),
-    grandFinal: Type.Optional(
-      Type.Union([Type.Literal('none'), Type.Literal('single'), Type.Literal('double')], {
-        description: "Double elimination: 'none', 'single' (default) or 'double' (with a reset)",
-      }),
-    ),
-    legs: Type.Optional(
-      IntegerCode(
-        { 1: 'SingleLeg', 2: 'DoubleLeg' },
-        'Round robin: every pair meets once, or twice with sides swapped',
+    // Each format's own settings (see ./formats): given for another format they are a 400.
+    ...ALL_OPTION_FIELDS,
+    tiebreakers: Type.Optional(
+      TiebreakerList(
+        "Ordered tiebreakers of the round's standings, after wins (FFA: after points); names of the round's kind only, each once. Default: headToHead, scoreDifference (FFA: finishes, bestPlacement)",
       ),
-    ),
-    swissStages: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 20,
-        description: 'Swiss: stages to play; default ceil(log2(n))',
-      }),
-    ),
-    maxParticipants: Type.Optional(
-      Type.Integer({ minimum: 2, maximum: 1000, description: 'FFA: group size cap' }),
-    ),
-    numberOfGroups: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 1000, description: 'FFA: groups to split into' }),
-    ),
-    matchesPerGroup: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100, description: 'FFA: matches per group; default 1' }),
     ),
   },
   { additionalProperties: false },
@@ -150,6 +146,19 @@ export const CreateRoundBody = Component('CreateRoundRequest', CreateRoundBodySc
   thirdPlaceMatch: true,
 });
 export type CreateRoundInput = Static<typeof CreateRoundBody>;
+
+const SetTiebreakersBodySchema = Type.Object(
+  {
+    tiebreakers: TiebreakerList(
+      "The round's new tiebreaker order, after wins (FFA: after points); names of the round's kind only, each once",
+    ),
+  },
+  { additionalProperties: false },
+);
+export const SetTiebreakersBody = Component('SetTiebreakersRequest', SetTiebreakersBodySchema, {
+  tiebreakers: ['matchPoints', 'buchholz', 'headToHead'],
+});
+export type SetTiebreakersInput = Static<typeof SetTiebreakersBody>;
 
 const ExplicitSeedingSchema = Type.Object(
   {

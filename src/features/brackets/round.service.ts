@@ -3,26 +3,16 @@ import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
-import { MatchType, RoundStatus, RoundType, parseOptions, type RoundOptions } from './codes.js';
-import type { CreateRoundInput, RoundView } from './round.schemas.js';
+import { MatchType, RoundStatus, parseOptions, type RoundOptions } from './codes.js';
+import { FORMATS, checkTiebreakers, formatOf, tiebreakersOf } from './formats/index.js';
+import type { CreateRoundInput, RoundView, SetTiebreakersInput } from './round.schemas.js';
 import { refreshBracketLayout } from './bracket-data.service.js';
 import * as repo from './round.repository.js';
 import * as tournaments from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
-/** Options that only mean something for one format; giving them for another is a 400. */
-const OPTION_TYPES: Record<string, number[]> = {
-  thirdPlaceMatch: [RoundType.SingleElimination],
-  grandFinal: [RoundType.DoubleElimination],
-  legs: [RoundType.RoundRobin],
-  swissStages: [RoundType.Swiss],
-  maxParticipants: [RoundType.FreeForAll],
-  numberOfGroups: [RoundType.FreeForAll],
-  matchesPerGroup: [RoundType.FreeForAll],
-};
-
 export function toRoundView(row: repo.RoundViewRow): RoundView {
-  const isFfa = row.roundType === RoundType.FreeForAll;
+  const isFfa = formatOf(row.roundType).matchType === 'freeForAll';
   return {
     id: row.id,
     tournamentId: row.tournamentId,
@@ -41,6 +31,9 @@ export function toRoundView(row: repo.RoundViewRow): RoundView {
     roundNumber: row.roundNumber,
     bestOf: row.bestOf,
     options: formatOptions(parseOptions(row.options)),
+    tiebreakers: [
+      ...tiebreakersOf({ roundType: row.roundType, options: parseOptions(row.options) }),
+    ],
     generatedAt: row.generatedAt,
   };
 }
@@ -93,7 +86,8 @@ export async function getRound(
 }
 
 function checkRoundInput(input: CreateRoundInput, matchType: number) {
-  const isFfa = input.roundType === RoundType.FreeForAll;
+  const format = formatOf(input.roundType);
+  const isFfa = format.matchType === 'freeForAll';
   if (isFfa !== (matchType === MatchType.FreeForAll)) {
     throw invalidField(
       'roundType',
@@ -102,30 +96,23 @@ function checkRoundInput(input: CreateRoundInput, matchType: number) {
         : 'duel formats need a duel tournament',
     );
   }
-  for (const [option, types] of Object.entries(OPTION_TYPES)) {
-    if (input[option as keyof CreateRoundInput] !== undefined && !types.includes(input.roundType)) {
-      throw invalidField(option, `does not apply to roundType ${input.roundType}`);
+  for (const other of FORMATS) {
+    if (other === format) continue;
+    for (const option of Object.keys(other.optionFields)) {
+      if (input[option as keyof CreateRoundInput] !== undefined)
+        throw invalidField(option, `does not apply to roundType ${input.roundType}`);
     }
   }
   if (Date.parse(input.endDate) < Date.parse(input.startDate))
     throw invalidField('endDate', 'must not be before startDate');
   if (isFfa && input.bestOf !== undefined)
     throw invalidField('bestOf', 'does not apply to free-for-all rounds');
+  if (input.tiebreakers) checkTiebreakers(input.roundType, input.tiebreakers);
 }
 
-function optionsOf(input: CreateRoundInput): RoundOptions {
-  switch (input.roundType) {
-    case RoundType.SingleElimination:
-      return { thirdPlaceMatch: input.thirdPlaceMatch ?? false };
-    case RoundType.DoubleElimination:
-      return { grandFinal: input.grandFinal ?? 'single' };
-    case RoundType.RoundRobin:
-      return { legs: (input.legs ?? 1) as 1 | 2 };
-    case RoundType.Swiss:
-      return input.swissStages === undefined ? {} : { swissStages: input.swissStages };
-    default:
-      return input.numberOfGroups === undefined ? {} : { numberOfGroups: input.numberOfGroups };
-  }
+function storedOptions(input: CreateRoundInput): RoundOptions {
+  const options = formatOf(input.roundType).optionsOf(input);
+  return input.tiebreakers ? { ...options, tiebreakers: input.tiebreakers } : options;
 }
 
 /** Adds a round numbered after the last one; the tournament row is held so numbers never clash. */
@@ -148,7 +135,7 @@ export async function createRound(
       );
     }
     checkRoundInput(input, tournament.matchType);
-    const isFfa = input.roundType === RoundType.FreeForAll;
+    const isFfa = formatOf(input.roundType).matchType === 'freeForAll';
     const now = nowIso();
     const id = randomUUID();
     await repo.insertRound(trx, {
@@ -163,7 +150,7 @@ export async function createRound(
       startDate: new Date(input.startDate).toISOString(),
       endDate: new Date(input.endDate).toISOString(),
       bestOf: input.bestOf ?? 1,
-      options: JSON.stringify(optionsOf(input)),
+      options: JSON.stringify(storedOptions(input)),
       maxParticipants: input.maxParticipants ?? null,
       matchesPerGroup: isFfa ? (input.matchesPerGroup ?? 1) : 0,
       numberOfGroups: input.numberOfGroups ?? null,
@@ -175,5 +162,39 @@ export async function createRound(
     });
     await refreshBracketLayout(trx, tenantId, tournamentId);
     return getRound(trx, tenantId, id, false);
+  });
+}
+
+/**
+ * Replaces a round's tiebreaker order; its standings are ranked by it from the next read (a
+ * finished tournament keeps the order that crowned its winner).
+ */
+export async function setRoundTiebreakers(
+  { db, engine }: DbHandle,
+  tenantId: string,
+  roundId: string,
+  input: SetTiebreakersInput,
+): Promise<RoundView> {
+  return db.transaction().execute(async (trx) => {
+    const round = await repo.lockRound(trx, tenantId, roundId);
+    if (!round) throw notFound('Round');
+    const tournament = await tournaments.lockTournament(trx, engine, tenantId, round.tournamentId);
+    if (!tournament) throw notFound('Round');
+    if (
+      tournament.status === TOURNAMENT_STATUS.COMPLETED ||
+      tournament.status === TOURNAMENT_STATUS.CANCELLED
+    ) {
+      throw businessRule(
+        'TOURNAMENT_CLOSED',
+        'The tiebreakers of a completed or cancelled tournament are final',
+      );
+    }
+    checkTiebreakers(round.roundType, input.tiebreakers);
+    const options = { ...parseOptions(round.options), tiebreakers: input.tiebreakers };
+    await repo.updateRound(trx, tenantId, roundId, {
+      options: JSON.stringify(options),
+      updatedAt: nowIso(),
+    });
+    return getRound(trx, tenantId, roundId, false);
   });
 }

@@ -3,8 +3,11 @@ import type { Executor } from '../../db/database.js';
 /** The scope of the standings over every duel round of a tournament. */
 export const ALL_ROUNDS = 'all';
 
-/** One ranked line as stored: `[participantId, wins, losses, draws, matchCount, rank]`. */
-export type StoredLine = [string, number, number, number, number, number];
+/**
+ * One ranked line as stored: `[participantId, wins, losses, draws, matchCount, rank,
+ * tiebreakers]` (lines stored before tiebreakers existed lack the last).
+ */
+export type StoredLine = [string, number, number, number, number, number, Record<string, number>];
 
 export const findStandings = (
   db: Executor,
@@ -22,7 +25,9 @@ export const findStandings = (
 
 /**
  * Keeps the scope's lines computed at `version`, unless lines of a later version are stored
- * already (a slower reader that started earlier never replaces them).
+ * already (a slower reader that started earlier never replaces them). Lines of the same
+ * version are replaced: the same data ranks the same, and lines stored in an older encoding
+ * (without tiebreakers) are upgraded by the first read.
  */
 export async function saveStandings(
   db: Executor,
@@ -47,7 +52,7 @@ export async function saveStandings(
       oc
         .columns(['tournamentId', 'scope'])
         .doUpdateSet({ lines: values.lines, version, updatedAt: values.updatedAt })
-        .where('duel_standings.version', '<', version),
+        .where('duel_standings.version', '<=', version),
     )
     .execute();
 }

@@ -23,7 +23,11 @@ const DuelStandingLineSchema = Type.Object({
   rank: Type.Integer({
     minimum: 1,
     description:
-      'Competition rank ("1, 2, 2, 4"): lines equal on wins, head-to-head among the tied and game-score difference share it',
+      'Competition rank ("1, 2, 2, 4"): lines equal on wins and on every tiebreaker share it (the round\'s tiebreakers; the default headToHead, scoreDifference across all rounds)',
+  }),
+  tiebreakers: Type.Record(Type.String(), Type.Number(), {
+    description:
+      'The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another',
   }),
 });
 export const DuelStandingLine = Component('DuelStandingLine', DuelStandingLineSchema);

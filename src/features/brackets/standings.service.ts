@@ -1,15 +1,17 @@
 import type { Executor } from '../../db/database.js';
 import { invalidField, notFound } from '../../errors.js';
 import {
-  computeDuelStandings,
-  computeSwissStandings,
+  DEFAULT_DUEL_TIEBREAKERS,
+  rankDuelStandings,
   tallyDuelLines,
-  type DuelStandingLine,
+  type DuelTiebreaker,
   type GameScore,
+  type RankedDuelLine,
   type StandingsMatch,
 } from '../tournaments/engine/index.js';
 import { participantsOfExternalUser, visibleTournament } from './access.js';
-import { RoundType, isDuelRound } from './codes.js';
+import { parseOptions } from './codes.js';
+import { formatOf, isDuelRound, tiebreakersOf } from './formats/index.js';
 import { listRoundParticipants } from './group.repository.js';
 import { listResultsOf, listRoundGames, listRoundResults } from './match.repository.js';
 import { findRound, listRounds, type RoundRow } from './round.repository.js';
@@ -68,40 +70,54 @@ export async function loadRoundResults(
   };
 }
 
-/** Ranked participant ids of a finished round robin or Swiss round (its winner comes first). */
-export function rankedIds(roundType: number, results: RoundResults): string[] {
-  if (roundType === RoundType.Swiss)
-    return computeSwissStandings(results.participantIds, results.matches).map(
-      (l) => l.participantId,
-    );
-  return computeDuelStandings(results.participantIds, results.matches).map((l) => l.participantId);
+/** Participant ids of a finished round that ranks its standings, in final order (winner first). */
+export function rankedIds(
+  round: Pick<RoundRow, 'roundType' | 'options'>,
+  results: RoundResults,
+): string[] {
+  const chosen = parseOptions(round.options).tiebreakers as DuelTiebreaker[] | undefined;
+  const finalOrder = formatOf(round.roundType).finalOrder;
+  return finalOrder ? finalOrder(results.participantIds, results.matches, chosen) : [];
 }
 
-/** The lines of one round of `results`, or of all of them with `roundId` absent. */
-function linesOf(results: RoundResults, roundId?: string): DuelStandingLine[] {
-  if (roundId === undefined) return computeDuelStandings(results.participantIds, results.matches);
-  return computeDuelStandings(
-    results.participantsOf.get(roundId) ?? [],
-    results.matches.filter((m) => m.roundId === roundId),
+/** The lines of one round of `results` under its tiebreakers, or of all of them (defaults). */
+function linesOf(results: RoundResults, round?: RoundRow): RankedDuelLine[] {
+  if (round === undefined)
+    return rankDuelStandings(results.participantIds, results.matches, DEFAULT_DUEL_TIEBREAKERS);
+  return rankDuelStandings(
+    results.participantsOf.get(round.id) ?? [],
+    results.matches.filter((m) => m.roundId === round.id),
+    tiebreakersOf({ ...round, options: parseOptions(round.options) }) as DuelTiebreaker[],
   );
 }
 
-const encode = (lines: readonly DuelStandingLine[]): stored.StoredLine[] =>
-  lines.map((l) => [l.participantId, l.wins, l.losses, l.draws, l.matchCount, l.rank]);
+const encode = (lines: readonly RankedDuelLine[]): stored.StoredLine[] =>
+  lines.map((l) => [
+    l.participantId,
+    l.wins,
+    l.losses,
+    l.draws,
+    l.matchCount,
+    l.rank,
+    l.tiebreakers,
+  ]);
 
-type RankedLine = Omit<DuelStandingLine, 'scoreDifference'>;
+type RankedLine = Omit<RankedDuelLine, 'scoreDifference'>;
 
-const decode = (text: string): RankedLine[] =>
-  (JSON.parse(text) as stored.StoredLine[]).map(
-    ([participantId, wins, losses, draws, matchCount, rank]) => ({
-      participantId,
-      wins,
-      losses,
-      draws,
-      matchCount,
-      rank,
-    }),
-  );
+/** Null for lines stored before they carried their tiebreakers: those are computed again. */
+const decode = (text: string): RankedLine[] | null => {
+  const lines = JSON.parse(text) as stored.StoredLine[];
+  if (lines.some((l) => l[6] === undefined)) return null;
+  return lines.map(([participantId, wins, losses, draws, matchCount, rank, tiebreakers]) => ({
+    participantId,
+    wins,
+    losses,
+    draws,
+    matchCount,
+    rank,
+    tiebreakers,
+  }));
+};
 
 async function duelRoundsOf(db: Executor, tenantId: string, tournamentId: string) {
   return (await listRounds(db, tenantId, tournamentId)).filter((r) => isDuelRound(r.roundType));
@@ -116,12 +132,14 @@ async function duelRoundsOf(db: Executor, tenantId: string, tournamentId: string
 async function storedLines(db: Executor, tenantId: string, tournamentId: string, scope: string) {
   const [version] = await versionReader(db)([readKey.tournament(tenantId, tournamentId)]);
   const row = await stored.findStandings(db, tenantId, tournamentId, scope);
-  if (row && Number(row.version) === version) return decode(row.lines);
+  const fresh = row && Number(row.version) === version ? decode(row.lines) : null;
+  if (fresh) return fresh;
   const rounds = await duelRoundsOf(db, tenantId, tournamentId);
   const results = await loadRoundResults(db, tenantId, rounds);
-  let wanted: DuelStandingLine[] = [];
-  for (const key of [stored.ALL_ROUNDS, ...rounds.map((r) => r.id)]) {
-    const lines = linesOf(results, key === stored.ALL_ROUNDS ? undefined : key);
+  let wanted: RankedDuelLine[] = [];
+  for (const round of [undefined, ...rounds]) {
+    const key = round?.id ?? stored.ALL_ROUNDS;
+    const lines = linesOf(results, round);
     await stored.saveStandings(db, tenantId, tournamentId, key, encode(lines), version!);
     if (key === scope) wanted = lines;
   }
@@ -162,6 +180,7 @@ async function standingsView(
         matchCount: line.matchCount,
         isMe: mine.has(line.participantId),
         rank: line.rank,
+        tiebreakers: line.tiebreakers,
       };
     }),
   };

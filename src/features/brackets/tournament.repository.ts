@@ -1,11 +1,9 @@
-import type { Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { lockRows } from '../../db/dialect.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
-import type { TournamentTable } from '../tournaments/tournament.table.js';
 
-/** The tournament columns brackets need, tenant-scoped. */
+/** The tournament columns brackets read, tenant-scoped (writes go through `tournaments/tournament-progress.service.ts`). */
 export const findTournament = (db: Executor, tenantId: string, tournamentId: string) =>
   tournamentColumns(db, tenantId, tournamentId).executeTakeFirst();
 
@@ -38,20 +36,6 @@ const tournamentColumns = (db: Executor, tenantId: string, tournamentId: string)
     .where('id', '=', tournamentId);
 
 export type TournamentRow = NonNullable<Awaited<ReturnType<typeof findTournament>>>;
-
-export async function updateTournament(
-  db: Executor,
-  tenantId: string,
-  tournamentId: string,
-  patch: Updateable<TournamentTable>,
-) {
-  await db
-    .updateTable('tournaments')
-    .set(patch)
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', tournamentId)
-    .execute();
-}
 
 /** Approved registrations in default seed order: the organiser's seed, then registration time. */
 export const approvedParticipants = (db: Executor, tenantId: string, tournamentId: string) =>

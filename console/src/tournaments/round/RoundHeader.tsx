@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { ApiError, describeError } from '../../api/errors';
-import { ROUND_STATUS, ROUND_TYPE } from '../codes';
+import { ROUND_STATUS, ROUND_TYPE, tiebreakerOrder } from '../codes';
 import { notify } from './notify';
 import type { BracketFormat } from '../../bracket';
 import { usePairNextStage, type ApiRound } from './round-data';
@@ -26,6 +26,9 @@ export function RoundHeader({ round, format }: { round: ApiRound; format: Bracke
         <Badge variant="default">{ROUND_STATUS[round.status]}</Badge>
         <Text size="sm" c="gray.7">
           {round.teamCount} participants
+        </Text>
+        <Text size="sm" c="gray.7">
+          Ties broken by {tiebreakerOrder(round.tiebreakers)}
         </Text>
       </Group>
       {format === 'swiss' && round.status === 2 && (

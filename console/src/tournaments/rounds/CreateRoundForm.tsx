@@ -1,5 +1,6 @@
 import {
   Checkbox,
+  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -10,7 +11,7 @@ import {
 import { useForm } from '@mantine/form';
 import { ApiError, describeError } from '../../api/errors';
 import { useCreateRound, type CreateRoundBody, type Round } from '../api/rounds';
-import { ROUND_TYPE } from '../codes';
+import { ROUND_TYPE, TIEBREAKER, tiebreakersFor } from '../codes';
 import { toLocalInput } from '../form/formValues';
 import { FormFooter } from '../../ui/FormFooter';
 
@@ -28,6 +29,7 @@ interface Values {
   maxParticipants: number | string;
   numberOfGroups: number | string;
   matchesPerGroup: number | string;
+  tiebreakers: string[];
 }
 
 const FORMAT_OPTIONS = Object.entries(ROUND_TYPE).map(([value, label]) => ({ value, label }));
@@ -46,6 +48,11 @@ function toBody(v: Values): CreateRoundBody {
     endDate: isoOrRaw(v.endDate),
     ...(v.description ? { description: v.description } : {}),
   };
+  // Names picked under another kind of format are dropped when the format changes kind.
+  const allowed: string[] = tiebreakersFor(roundType);
+  const tiebreakers = v.tiebreakers.filter((name) => allowed.includes(name));
+  if (tiebreakers.length)
+    Object.assign(body, { tiebreakers: tiebreakers as CreateRoundBody['tiebreakers'] });
   const some = (key: keyof CreateRoundBody, value: number | string) =>
     value === '' ? {} : { [key]: Number(value) };
   if (roundType !== 5) Object.assign(body, { bestOf: Number(v.bestOf) });
@@ -61,6 +68,14 @@ function toBody(v: Values): CreateRoundBody {
       some('matchesPerGroup', v.matchesPerGroup),
     );
   return body;
+}
+
+/** The server names `tiebreakers.<index>`; the form shows them under the one picker. */
+function tiebreakerErrorsTogether(byField: Record<string, string>) {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(byField))
+    errors[field.startsWith('tiebreakers') ? 'tiebreakers' : field] = message;
+  return errors;
 }
 
 export function CreateRoundForm({
@@ -90,6 +105,7 @@ export function CreateRoundForm({
       maxParticipants: '',
       numberOfGroups: '',
       matchesPerGroup: '',
+      tiebreakers: [],
     },
   });
   const input = (path: keyof Values) => ({ ...form.getInputProps(path), key: form.key(path) });
@@ -98,7 +114,7 @@ export function CreateRoundForm({
     create.mutate(toBody(values), {
       onSuccess: onCreated,
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.byField);
+        if (error instanceof ApiError) form.setErrors(tiebreakerErrorsTogether(error.byField));
       },
     }),
   );
@@ -173,6 +189,16 @@ export function CreateRoundForm({
             </>
           )}
         </SimpleGrid>
+        <MultiSelect
+          label="Tiebreakers"
+          description={`Break ties on ${format === '5' ? 'points' : 'wins'}, in the order picked. Empty: the usual order (${format === '5' ? 'finishes, then best placement' : 'head-to-head, then score difference'}).`}
+          data={tiebreakersFor(Number(format) as CreateRoundBody['roundType']).map((name) => ({
+            value: name,
+            label: `${TIEBREAKER[name].label} (${TIEBREAKER[name].hint})`,
+          }))}
+          clearable
+          {...input('tiebreakers')}
+        />
         <FormFooter
           error={
             create.error &&

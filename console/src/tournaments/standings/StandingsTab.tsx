@@ -1,8 +1,12 @@
-import { Select, Stack, Table } from '@mantine/core';
+import { Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState } from '../../ui/QueryState';
 import { useDuelStandings, useTournamentRounds } from '../api/rounds';
 import type { Tournament } from '../api/tournaments';
+import { TIEBREAKER, tiebreakerOrder } from '../codes';
+
+type TiebreakerName = keyof typeof TIEBREAKER;
+const DEFAULT_ORDER: TiebreakerName[] = ['headToHead', 'scoreDifference'];
 
 const WHOLE_TOURNAMENT = 'tournament';
 
@@ -13,6 +17,8 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   const [scope, setScope] = useState(WHOLE_TOURNAMENT);
   const standings = useDuelStandings(tournamentId, scope === WHOLE_TOURNAMENT ? null : scope);
   const duelRounds = (rounds.data ?? []).filter((r) => r.roundType !== 5);
+  const order = (duelRounds.find((r) => r.id === scope)?.tiebreakers ??
+    DEFAULT_ORDER) as TiebreakerName[];
 
   return (
     <Stack>
@@ -27,6 +33,9 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           ...duelRounds.map((r) => ({ value: r.id, label: r.roundName })),
         ]}
       />
+      <Text size="sm" c="gray.7">
+        Ranked by wins; ties broken by {tiebreakerOrder(order)}.
+      </Text>
       <QueryState query={standings} empty="No results yet." items={(data) => data.standings}>
         {({ standings: lines }) => (
           <Table aria-label="Standings" striped>
@@ -38,6 +47,11 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
                 <Table.Th>Losses</Table.Th>
                 <Table.Th>Draws</Table.Th>
                 <Table.Th>Matches</Table.Th>
+                {order.map((name) => (
+                  <Table.Th key={name} title={TIEBREAKER[name].hint}>
+                    {TIEBREAKER[name].label}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -49,6 +63,9 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
                   <Table.Td>{line.losses}</Table.Td>
                   <Table.Td>{line.draws}</Table.Td>
                   <Table.Td>{line.matchCount}</Table.Td>
+                  {order.map((name) => (
+                    <Table.Td key={name}>{line.tiebreakers[name] ?? ''}</Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>

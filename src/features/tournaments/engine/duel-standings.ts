@@ -1,4 +1,3 @@
-import { compareCodeUnits } from './seeding.js';
 import { MatchResult, MatchStatus } from './types.js';
 import type {
   MatchStatus as MatchStatusCode,
@@ -43,35 +42,6 @@ export function isCountedMatch(match: StandingsMatch): boolean {
     match.participant2Id !== null &&
     match.result !== MatchResult.Undecided
   );
-}
-
-/**
- * Sorted by wins, then head-to-head wins among exactly the tied participants, then
- * game-score difference, then the order of `participantIds` (pass them in seed order).
- */
-export function computeDuelStandings(
-  participantIds: readonly ParticipantId[],
-  matches: readonly StandingsMatch[],
-): DuelStandingLine[] {
-  const counted = matches.filter(isCountedMatch);
-  const lines = tallyDuelLines(participantIds, counted);
-  const seedIndex = new Map(participantIds.map((id, index) => [id, index]));
-  const byWins = [...lines.values()].sort(
-    (a, b) =>
-      b.wins - a.wins ||
-      (seedIndex.get(a.participantId) ?? 0) - (seedIndex.get(b.participantId) ?? 0),
-  );
-  const ranked = groupBy(byWins, (line) => line.wins).flatMap((tied) =>
-    breakTie(tied, counted, seedIndex),
-  );
-  const ranks = competitionRanks(
-    ranked,
-    (a, b) =>
-      a.line.wins === b.line.wins &&
-      a.h2h === b.h2h &&
-      a.line.scoreDifference === b.line.scoreDifference,
-  );
-  return ranked.map(({ line }, index) => ({ ...line, rank: ranks[index] ?? index + 1 }));
 }
 
 /**
@@ -127,57 +97,4 @@ function gameScoreDifference(match: StandingsMatch): number {
     (sum, game) => sum + game.participant1Score - game.participant2Score,
     0,
   );
-}
-
-/** The tied group in its final order, each line with its head-to-head wins within the group. */
-function breakTie(
-  tied: TallyLine[],
-  counted: readonly StandingsMatch[],
-  seedIndex: Map<ParticipantId, number>,
-): { line: TallyLine; h2h: number }[] {
-  const headToHead =
-    tied.length < 2
-      ? new Map<ParticipantId, number>()
-      : headToHeadWins(new Set(tied.map((line) => line.participantId)), counted);
-  const seed = (line: TallyLine) => seedIndex.get(line.participantId);
-  return tied
-    .map((line) => ({ line, h2h: headToHead.get(line.participantId) ?? 0 }))
-    .sort(
-      (a, b) =>
-        b.h2h - a.h2h ||
-        b.line.scoreDifference - a.line.scoreDifference ||
-        (seed(a.line) ?? 0) - (seed(b.line) ?? 0) ||
-        compareCodeUnits(a.line.participantId, b.line.participantId),
-    );
-}
-
-function headToHeadWins(
-  group: Set<ParticipantId>,
-  counted: readonly StandingsMatch[],
-): Map<ParticipantId, number> {
-  const wins = new Map<ParticipantId, number>();
-  for (const match of counted) {
-    const { participant1Id: a, participant2Id: b } = match;
-    if (a === null || b === null || !group.has(a) || !group.has(b)) continue;
-    const winner =
-      match.result === MatchResult.Participant1Won
-        ? a
-        : match.result === MatchResult.Participant2Won
-          ? b
-          : null;
-    if (winner !== null) wins.set(winner, (wins.get(winner) ?? 0) + 1);
-  }
-  return wins;
-}
-
-export function groupBy<T>(sorted: readonly T[], keyOf: (item: T) => number): T[][] {
-  const groups: T[][] = [];
-  let previousKey: number | undefined;
-  for (const item of sorted) {
-    const key = keyOf(item);
-    if (groups.length === 0 || key !== previousKey) groups.push([]);
-    groups[groups.length - 1]?.push(item);
-    previousKey = key;
-  }
-  return groups;
 }

@@ -1,4 +1,9 @@
-import { compareCodeUnits } from './seeding.js';
+import {
+  DEFAULT_FFA_TIEBREAKERS,
+  rankByCriteria,
+  type Criterion,
+  type FfaTiebreaker,
+} from './tiebreakers.js';
 import type { ParticipantId } from './types.js';
 
 /** The tournament's `pointsSystem` (DESIGN.md "Rules"). */
@@ -46,6 +51,23 @@ export function computeFfaStandings(
   matches: readonly (readonly FfaPlacement[])[],
   participantIds: readonly ParticipantId[] = [],
 ): FfaStandingLine[] {
+  return rankFfaStandings(system, matches, participantIds).map(({ line }) => line);
+}
+
+export interface RankedFfaLine {
+  line: FfaStandingLine;
+  rank: number;
+  /** The value of each chosen tiebreaker, in the chosen order (null: no placement yet). */
+  tiebreakers: Record<string, number | null>;
+}
+
+/** Ranked by points, then each of `tiebreakers` in turn, then `participantIds` order, then id. */
+export function rankFfaStandings(
+  system: PointsSystem,
+  matches: readonly (readonly FfaPlacement[])[],
+  participantIds: readonly ParticipantId[] = [],
+  tiebreakers: readonly FfaTiebreaker[] = DEFAULT_FFA_TIEBREAKERS,
+): RankedFfaLine[] {
   const lines = new Map(participantIds.map((id) => [id, emptyLine(id)]));
   for (const placements of matches) {
     for (const placement of placements) {
@@ -58,17 +80,36 @@ export function computeFfaStandings(
       line.bestPlacement = Math.min(line.bestPlacement ?? Infinity, placement.placement);
     }
   }
-  const order = new Map(participantIds.map((id, index) => [id, index]));
-  const position = (id: ParticipantId) => order.get(id) ?? participantIds.length;
-  return [...lines.values()].sort(
-    (a, b) =>
-      b.points - a.points ||
-      b.finishes - a.finishes ||
-      (a.bestPlacement ?? Infinity) - (b.bestPlacement ?? Infinity) ||
-      position(a.participantId) - position(b.participantId) ||
-      compareCodeUnits(a.participantId, b.participantId),
+  const criteria = [
+    ffaCriterion('points', 'higher', (l) => l.points),
+    ...tiebreakers.map((name) => FFA_CRITERIA[name]),
+  ];
+  return rankByCriteria([...lines.values()], criteria, participantIds).map(
+    ({ line, values, rank }) => ({
+      line,
+      rank,
+      tiebreakers: Object.fromEntries(tiebreakers.map((name) => [name, values[name] ?? null])),
+    }),
   );
 }
+
+function ffaCriterion(
+  name: string,
+  better: 'higher' | 'lower',
+  value: (line: FfaStandingLine) => number | null,
+): Criterion<FfaStandingLine> {
+  return {
+    name,
+    better,
+    values: (group) => new Map(group.map((l) => [l.participantId, value(l)])),
+  };
+}
+
+const FFA_CRITERIA: Record<FfaTiebreaker, Criterion<FfaStandingLine>> = {
+  ffaPoints: ffaCriterion('ffaPoints', 'higher', (l) => l.points),
+  finishes: ffaCriterion('finishes', 'higher', (l) => l.finishes),
+  bestPlacement: ffaCriterion('bestPlacement', 'lower', (l) => l.bestPlacement),
+};
 
 function emptyLine(participantId: ParticipantId): FfaStandingLine {
   return { participantId, points: 0, finishes: 0, knocks: 0, bestPlacement: null, matchCount: 0 };
