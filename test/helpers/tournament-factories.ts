@@ -58,6 +58,8 @@ export async function newTournament(
     isFeatured: 0,
     passwordHash: null,
     instantRegistrations: 0,
+    checkInWindowMinutes: null,
+    waitlistEnabled: 0,
     winnerTeamId: null,
     winnerTeamName: null,
     organiserName: 'Test Organiser',
@@ -133,6 +135,9 @@ export async function registerTeam(
       paymentCurrencyId: null,
       paymentMethod: null,
       seed: null,
+      checkedInAt: null,
+      noShow: 0,
+      waitlistedAt: null,
       createdAt: nowIso(),
       updatedAt: nowIso(),
     })

@@ -10,6 +10,7 @@ import {
   WithdrawQuery,
 } from './registration.schemas.js';
 import * as service from './registration.service.js';
+import * as withdrawal from './waitlist.service.js';
 
 const tags = ['tournaments'];
 
@@ -75,7 +76,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await service.withdrawTeam(handle, tenantOf(req), req.params, req.query.externalUserId);
+      await withdrawal.withdrawTeam(handle, tenantOf(req), req.params, req.query.externalUserId);
       return done(req, reply, 'Registration withdrawn');
     },
   );

@@ -108,6 +108,8 @@ const DETAIL_COLUMNS = [
   't.tenantId as organiserId',
   't.organiserName',
   't.organiserImage',
+  't.checkInWindowMinutes',
+  't.waitlistEnabled',
 ] as const;
 
 /** Tournaments of the tenant with their game and both currencies (when named) joined in. */

@@ -124,6 +124,18 @@ const writable = {
   isTrending: Type.Boolean(),
   isFeatured: Type.Boolean(),
   instantRegistrations: Type.Boolean(),
+  checkInWindowMinutes: Nullable(
+    Type.Integer({
+      minimum: 1,
+      maximum: 10080,
+      description:
+        'Check-in opens this many minutes before startTime and closes at it; null (the default) turns check-in off. With check-in on, generating a round seeds checked-in participants only and marks the others no-shows',
+    }),
+  ),
+  waitlistEnabled: Type.Boolean({
+    description:
+      'When true, registering for a full tournament joins its waitlist (status 5) instead of failing with TOURNAMENT_FULL; a freed place goes to the first on it. Default false',
+  }),
   password: Nullable(
     Type.String({
       minLength: 1,
@@ -321,6 +333,15 @@ const TournamentDetailSchema = Type.Object({
   isFeatured: Type.Boolean(),
   isPasswordProtected: Type.Boolean(),
   instantRegistrations: Type.Boolean(),
+  checkInWindowMinutes: Nullable(
+    Type.Integer({
+      description:
+        'Minutes before startTime when check-in opens; null when the tournament has no check-in',
+    }),
+  ),
+  waitlistEnabled: Type.Boolean({
+    description: 'Whether registering for a full tournament joins a waitlist',
+  }),
   winnerTeamId: Nullable(Uuid()),
   winnerTeamName: Nullable(Type.String()),
   organiserId: Uuid('The tenant id'),
@@ -354,6 +375,8 @@ export const LIST_OMITTED = [
   'organiserId',
   'organiserName',
   'organiserImage',
+  'checkInWindowMinutes',
+  'waitlistEnabled',
 ] as const;
 
 export const TournamentListItem = Component(

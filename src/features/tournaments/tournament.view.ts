@@ -146,5 +146,7 @@ export function toDetail(row: TournamentDetailRow, now = Date.now()): Tournament
     organiserId: row.organiserId,
     organiserName: row.organiserName,
     organiserImage: row.organiserImage,
+    checkInWindowMinutes: row.checkInWindowMinutes,
+    waitlistEnabled: toBool(row.waitlistEnabled),
   };
 }
