@@ -207,6 +207,14 @@ export const listWaitlist = (db: Executor, tenantId: string, tournamentId: strin
     .orderBy('id')
     .execute();
 
+/** When the last team joined the waitlist, if anyone waits. */
+export async function lastWaitlistedAt(db: Executor, tenantId: string, tournamentId: string) {
+  const row = await registrationsOf(db, tenantId, tournamentId, REGISTRATION_STATUS.WAITLISTED)
+    .select((eb) => eb.fn.max('waitlistedAt').as('last'))
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}
+
 /** 1-based place of a waitlisted registration; those ahead joined earlier (ties broken by id). */
 export async function waitlistPosition(
   db: Executor,

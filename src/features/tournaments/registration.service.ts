@@ -154,6 +154,17 @@ async function checkTeamFits(
 type Registration = repo.RegistrationRow;
 
 /**
+ * The time that places a new registration last on the waitlist: now, or just after the last one
+ * when both fall in the same millisecond, so the order of arrival is the order of promotion. The
+ * tournament row is held, so no other registration joins in between.
+ */
+async function joinWaitlistAt(trx: Executor, tenantId: string, tournamentId: string, now: string) {
+  const last = await repo.lastWaitlistedAt(trx, tenantId, tournamentId);
+  if (last === null || last < now) return now;
+  return new Date(Date.parse(last) + 1).toISOString();
+}
+
+/**
  * Writes the pending or waitlisted registration (a new row, or the earlier one re-submitted) and
  * its event: `registration.waitlisted` for one joining the waitlist.
  */
@@ -173,7 +184,7 @@ async function saveRegistration(
     seed: null,
     checkedInAt: null,
     noShow: 0,
-    waitlistedAt: waitlisted ? now : null,
+    waitlistedAt: waitlisted ? await joinWaitlistAt(trx, tenantId, t.id, now) : null,
     ...paymentColumns(t, input.payment),
     updatedAt: now,
   };
