@@ -77,6 +77,28 @@ describe('waitlist', () => {
     expect(waiting.map((r: { waitlistPosition: number }) => r.waitlistPosition)).toEqual([1, 2]);
   });
 
+  it('tells a viewer they can still join a full tournament with a waitlist', async () => {
+    const { cup } = await fullWithWaitlist(0);
+    const viewer = await team(cup.gameId);
+    const detail = expectOk(
+      await api({ url: `/api/v1/tournaments/${cup.id}?externalUserId=${viewer.owner.externalId}` }),
+    );
+    expect(detail).toMatchObject({
+      registrationOpen: false,
+      canJoin: true,
+      cannotJoinReason: null,
+    });
+    await api({
+      method: 'PUT',
+      url: `/api/v1/tournaments/${cup.id}`,
+      payload: { waitlistEnabled: false },
+    });
+    const closed = expectOk(
+      await api({ url: `/api/v1/tournaments/${cup.id}?externalUserId=${viewer.owner.externalId}` }),
+    );
+    expect(closed).toMatchObject({ canJoin: false, cannotJoinReason: 'The tournament is full' });
+  });
+
   it('keeps the contract: without the opt-in a full tournament refuses with TOURNAMENT_FULL', async () => {
     const cup = await tournament({ waitlistEnabled: 0 });
     expectOk(await register(cup.id, await team(cup.gameId)));

@@ -86,6 +86,7 @@ const LIST_COLUMNS = [
   't.isFeatured',
   't.passwordHash',
   't.instantRegistrations',
+  't.waitlistEnabled',
   't.entryFeeCurrencyId',
   't.prizePoolCurrencyId',
   'ec.name as entryFeeCurrencyName',

@@ -21,6 +21,7 @@ type JoinFacts = Pick<
   | 'registrationDeadline'
   | 'enrollmentLimit'
   | 'instantRegistrations'
+  | 'waitlistEnabled'
   | 'gameId'
   | 'gameName'
 >;
@@ -53,7 +54,9 @@ export function cannotJoinReason(
     return 'This tournament uses instant registration; team registration is not available';
   if (t.status !== TOURNAMENT_STATUS.UPCOMING) return 'The tournament is not open for registration';
   if (now >= Date.parse(t.registrationDeadline)) return 'The registration deadline has passed';
-  if (joinedCount >= t.enrollmentLimit) return 'The tournament is full';
+  // A full tournament with a waitlist still takes registrations: they wait for a place.
+  if (joinedCount >= t.enrollmentLimit && !toBool(t.waitlistEnabled))
+    return 'The tournament is full';
   if (!viewer.hasGameId) return `Link your ${t.gameName} game account (a userGameId) first`;
   return null;
 }
