@@ -106,9 +106,15 @@ describe('waitlist', () => {
     expectRule(await register(cup.id, await team(cup.gameId)), 'TOURNAMENT_FULL');
   });
 
-  it('refuses a waitlisted team registering again (ALREADY_REGISTERED)', async () => {
+  it('refuses a waitlisted team registering again (ALREADY_REGISTERED), as its reads say', async () => {
     const { cup, queue } = await fullWithWaitlist(1);
     expectRule(await register(cup.id, queue[0]!.team), 'ALREADY_REGISTERED');
+    const detail = expectOk(
+      await api({
+        url: `/api/v1/tournaments/${cup.id}?externalUserId=${queue[0]!.team.owner.externalId}`,
+      }),
+    );
+    expect(detail).toMatchObject({ hasJoined: true, canJoin: false });
   });
 
   it('promotes the first on the waitlist to pending when a holder withdraws, in the same transaction', async () => {

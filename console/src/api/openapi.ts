@@ -2017,7 +2017,7 @@ export interface components {
             prizePoolCurrencySymbol: string | null;
             /** @description Pending plus approved registrations */
             teamsJoinedCount: number;
-            /** @description Null unless externalUserId is given */
+            /** @description Whether a team of the user is registered (pending, approved or on the waitlist); null unless externalUserId is given */
             hasJoined: boolean | null;
             /** @description Null unless externalUserId is given */
             canJoin: boolean | null;
@@ -2078,7 +2078,7 @@ export interface components {
             prizePoolCurrencySymbol: string | null;
             /** @description Pending plus approved registrations */
             teamsJoinedCount: number;
-            /** @description Null unless externalUserId is given */
+            /** @description Whether a team of the user is registered (pending, approved or on the waitlist); null unless externalUserId is given */
             hasJoined: boolean | null;
             /** @description Null unless externalUserId is given */
             canJoin: boolean | null;

@@ -354,7 +354,12 @@ const TournamentDetailSchema = Type.Object({
   entryFeeCurrencySymbol: NullableText(NO_CURRENCY),
   prizePoolCurrencySymbol: NullableText(NO_CURRENCY),
   teamsJoinedCount: Type.Integer({ description: 'Pending plus approved registrations' }),
-  hasJoined: Nullable(Type.Boolean({ description: 'Null unless externalUserId is given' })),
+  hasJoined: Nullable(
+    Type.Boolean({
+      description:
+        'Whether a team of the user is registered (pending, approved or on the waitlist); null unless externalUserId is given',
+    }),
+  ),
   canJoin: Nullable(Type.Boolean({ description: 'Null unless externalUserId is given' })),
   cannotJoinReason: NullableText('Why canJoin is false; null otherwise'),
 });

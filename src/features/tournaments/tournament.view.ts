@@ -8,7 +8,7 @@ import {
 
 /** What a read knows about the asking user for one tournament; absent without `externalUserId`. */
 export interface ViewerFacts {
-  /** A team of the user holds a pending or approved registration there. */
+  /** A team of the user holds a pending, approved or waitlisted registration there. */
   joined: boolean;
   /** The user has an in-game id for the tournament's game. */
   hasGameId: boolean;
