@@ -90,6 +90,7 @@ function tournamentRow(plan: TenantPlan, spec: Spec, rng: Rng, games: GameInfo[]
     rules: RULES, prizeDistribution: PRIZES, pointsSystem: POINTS, bracketData: null, watchUrls: null, joinLink: null,
     image: `https://cdn.example.com/tournaments/${index % 50}.png`, coverImage: rng.chance(0.5) ? `https://cdn.example.com/tournaments/${index % 50}-cover.png` : null,
     isTrending: rng.chance(0.05) ? 1 : 0, isFeatured: rng.chance(0.05) ? 1 : 0, passwordHash: null, instantRegistrations: rng.chance(0.1) && !spec.kind ? 1 : 0,
+    checkInWindowMinutes: null, waitlistEnabled: 0,
     winnerTeamId: null, winnerTeamName: null, organiserName: 'Bench Organiser', organiserImage: null,
     entryFeeCurrencyId: currency, prizePoolCurrencyId: currency, createdAt: created, updatedAt: created,
   };
@@ -101,7 +102,7 @@ function addRegistrations(writer: BatchWriter, rng: Rng, t: TournamentTable, app
       id: randomUUID(), tenantId: t.tenantId, tournamentId: t.id, participantId: team.id, participantType: 1, participantName: team.name,
       status, applicationMessage: rng.chance(0.3) ? 'We would love to play' : null, entryFeePaid: status === 2 ? t.entryFee : 0,
       paymentStatus: t.entryFee > 0 ? (status === 2 ? 'Paid' : 'PendingPayment') : 'NotRequired',
-      paymentTransactionId: null, paymentAmount: null, paymentCurrencyId: null, paymentMethod: null, seed, createdAt: t.createdAt, updatedAt: t.createdAt,
+      paymentTransactionId: null, paymentAmount: null, paymentCurrencyId: null, paymentMethod: null, seed, checkedInAt: null, noShow: 0, waitlistedAt: null, createdAt: t.createdAt, updatedAt: t.createdAt,
     });
   approved.forEach((team, i) => add(team, 2, i + 1));
   others.forEach((team) => add(team, rng.pick([1, 3, 4]), null));

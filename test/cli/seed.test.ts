@@ -132,6 +132,20 @@ describe('tourney seed --demo', () => {
     expect(byId(cancelled)).toMatchObject({ status: 4 });
     expect((await get(`/tournaments/${completed}`)).winnerTeamName).toEqual(expect.any(String));
 
+    // Check-in open, four places held, one team still waiting after a withdrawal promoted another.
+    const checkIn = seeded.tournaments.checkIn;
+    expect(await get(`/tournaments/${checkIn}`)).toMatchObject({
+      checkInWindowMinutes: 120,
+      waitlistEnabled: true,
+      teamsJoinedCount: 4,
+    });
+    const regs = (await get(`/tournaments/${checkIn}/registrations?pageSize=100`)).items;
+    const count = (f: (r: { status: number; checkedInAt: string | null }) => boolean) =>
+      regs.filter(f).length;
+    expect(count((r) => r.status === 5)).toBe(1);
+    expect(count((r) => r.checkedInAt !== null)).toBe(3);
+    expect(count((r) => r.status === 4)).toBe(1);
+
     const { matches } = await get(
       `/matches/duel?tournamentId=${ongoing}&matchStatus=3&pageSize=100`,
     );
@@ -162,7 +176,7 @@ describe('tourney seed --demo', () => {
     const { code, out, err } = await seed(['--demo'], { PORT: '4123', HOST: '0.0.0.0' });
     expect(code, err).toBe(0);
     expect(out).toMatch(/Demo tenant "Demo Esports 2"/);
-    expect(out).toMatch(/6 tournaments/);
+    expect(out).toMatch(/7 tournaments/);
     expect(out).toContain('http://127.0.0.1:4123/api/v1/tournaments');
     expect(out).not.toContain(':3000');
     expect(out).toMatch(

@@ -78,7 +78,10 @@ describe(`migration ${MIGRATION}`, () => {
     await migrateSome(db, database.engine, database.schema, (name) => name <= MIGRATION);
 
     const after = await db.selectFrom('tournaments').selectAll().execute();
-    expect(after).toEqual([tournament]);
+    // The columns of later migrations are not there yet.
+    const { checkInWindowMinutes, waitlistEnabled, ...written } = tournament;
+    expect([checkInWindowMinutes, waitlistEnabled]).toEqual([null, 0]);
+    expect(after).toEqual([written]);
     const registrations = await db.selectFrom('tournament_registrations').select('id').execute();
     expect(registrations).toEqual([{ id: registrationId }]);
     expect(await indexesOf('tournaments')).toEqual(indexesBefore);

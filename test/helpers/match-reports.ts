@@ -73,6 +73,7 @@ async function soloTournament(t: TestApp, count: number) {
         paymentCurrencyId: null,
         paymentMethod: null,
         seed: null,
+        noShow: 0,
         createdAt: nowIso(),
         updatedAt: nowIso(),
       })

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/database.js';
 import { nowIso } from '../../src/db/dialect.js';
-import type { TournamentTable } from '../../src/features/tournaments/tournament.table.js';
+import type {
+  RegistrationTable,
+  TournamentTable,
+} from '../../src/features/tournaments/tournament.table.js';
 import { newCurrency, newGame, newUser } from './factories.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -58,6 +61,8 @@ export async function newTournament(
     isFeatured: 0,
     passwordHash: null,
     instantRegistrations: 0,
+    checkInWindowMinutes: null,
+    waitlistEnabled: 0,
     winnerTeamId: null,
     winnerTeamName: null,
     organiserName: 'Test Organiser',
@@ -68,7 +73,17 @@ export async function newTournament(
     updatedAt: nowIso(),
     ...overrides,
   };
-  await db.insertInto('tournaments').values(row).execute();
+  // Columns a later migration added are written only when set, so the factory also serves
+  // migration tests on a database migrated part of the way.
+  const { checkInWindowMinutes, waitlistEnabled, ...base } = row;
+  await db
+    .insertInto('tournaments')
+    .values({
+      ...base,
+      ...(checkInWindowMinutes !== null ? { checkInWindowMinutes } : {}),
+      ...(waitlistEnabled !== 0 ? { waitlistEnabled } : {}),
+    } as TournamentTable)
+    .execute();
   return row;
 }
 
@@ -135,7 +150,8 @@ export async function registerTeam(
       seed: null,
       createdAt: nowIso(),
       updatedAt: nowIso(),
-    })
+      // The check-in and waitlist columns keep their defaults (see newTournament).
+    } as RegistrationTable)
     .execute();
   return id;
 }

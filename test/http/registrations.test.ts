@@ -95,6 +95,9 @@ describe('POST /tournaments/{tournamentId}/registrations/teams/{teamId}', () => 
       status: 1,
       entryFeePaid: 0,
       paymentStatus: 'NotRequired',
+      checkedInAt: null,
+      noShow: false,
+      waitlistPosition: null,
     });
     const events = await db()
       .selectFrom('outbox_events')
@@ -121,6 +124,9 @@ describe('POST /tournaments/{tournamentId}/registrations/teams/{teamId}', () => 
         paymentStatus: 'NotRequired',
         createdAt: expect.any(String),
         seed: null,
+        checkedInAt: null,
+        noShow: false,
+        waitlistPosition: null,
       },
     ]);
   });

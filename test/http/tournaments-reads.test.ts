@@ -83,6 +83,9 @@ const DETAIL_TYPES: Record<string, (v: unknown) => boolean> = {
   hasJoined: nullable(is('boolean')),
   canJoin: nullable(is('boolean')),
   cannotJoinReason: nullable(is('string')),
+  // Additive (DESIGN.md, Competition): detail only.
+  checkInWindowMinutes: nullable(integer),
+  waitlistEnabled: is('boolean'),
 };
 const OMITTED = [
   'tournamentFormat',
@@ -97,6 +100,8 @@ const OMITTED = [
   'organiserId',
   'organiserName',
   'organiserImage',
+  'checkInWindowMinutes',
+  'waitlistEnabled',
 ];
 
 function expectShape(data: Record<string, unknown>, fields: string[]) {

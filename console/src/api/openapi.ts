@@ -1028,14 +1028,34 @@ export interface paths {
         put?: never;
         /**
          * Register a team for a tournament
-         * @description Creates a pending registration (status 1) for the organiser to approve or reject; a rejected or withdrawn registration is re-submitted under the same registrationId. Refused with 409 and `error.reason`: `INSTANT_REGISTRATION`, `TOURNAMENT_NOT_UPCOMING`, `REGISTRATION_CLOSED`, `INVALID_PASSWORD`, `GAME_MISMATCH`, `TEAM_SIZE_OUT_OF_RANGE`, `ALREADY_REGISTERED`, `TOURNAMENT_FULL`, `PAYMENT_MISMATCH`. With an entry fee the payment must match it and its currency; it is recorded as `PendingPayment` with `entryFeePaid` 0 until the organiser confirms it. Without an entry fee `paymentStatus` is `NotRequired`.
+         * @description Creates a pending registration (status 1) for the organiser to approve or reject; a rejected or withdrawn registration is re-submitted under the same registrationId. Refused with 409 and `error.reason`: `INSTANT_REGISTRATION`, `TOURNAMENT_NOT_UPCOMING`, `REGISTRATION_CLOSED`, `INVALID_PASSWORD`, `GAME_MISMATCH`, `TEAM_SIZE_OUT_OF_RANGE`, `ALREADY_REGISTERED`, `TOURNAMENT_FULL`, `PAYMENT_MISMATCH`. When the tournament is full and its organiser turned `waitlistEnabled` on, the registration joins the waitlist instead (status 5, with its `waitlistPosition`) and is promoted to pending, in order, when a place frees up. With an entry fee the payment must match it and its currency; it is recorded as `PendingPayment` with `entryFeePaid` 0 until the organiser confirms it. Without an entry fee `paymentStatus` is `NotRequired`.
          */
         post: operations["registerTeam"];
         /**
          * Withdraw a team's registration (team owner, while the tournament is upcoming)
-         * @description Sets the pending or approved registration to withdrawn (status 4); it can be re-submitted later.
+         * @description Sets the pending, approved or waitlisted registration to withdrawn (status 4); it can be re-submitted later. The place it frees goes to the first team on the waitlist in the same transaction (its registration becomes pending, with a `registration.updated` event). 409 TOURNAMENT_NOT_UPCOMING once the tournament has started.
          */
         delete: operations["withdrawTeamRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/registrations/teams/{teamId}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in a team's approved registration (a member of the team)
+         * @description Sets `checkedInAt` and sends `registration.checked_in`; checking in again returns the registration unchanged. Open from `checkInWindowMinutes` before `startTime` until `startTime`. 403 NOT_TEAM_MEMBER when `externalUserId` is not a member of the team; 404 when the user, team or registration does not exist; 409 with `error.reason`: `CHECK_IN_DISABLED` (the tournament has no check-in), `REGISTRATION_NOT_APPROVED`, `CHECK_IN_NOT_OPEN` (before the window; `error.details.checkInOpensAt` says when it opens), `CHECK_IN_CLOSED` (the tournament started).
+         */
+        post: operations["checkInTeam"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1108,8 +1128,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reject a pending registration
-         * @description 409 INVALID_TRANSITION when not pending, TOURNAMENT_LOCKED when completed or cancelled.
+         * Reject a pending or waitlisted registration
+         * @description A rejected pending registration frees its place for the first on the waitlist. 409 INVALID_TRANSITION when not pending or waitlisted, TOURNAMENT_LOCKED when completed or cancelled.
          */
         post: operations["rejectRegistration"];
         delete?: never;
@@ -1132,6 +1152,46 @@ export interface paths {
          * @description `entryFeePaid` becomes the amount paid. 409 PAYMENT_NOT_PENDING when no payment awaits confirmation.
          */
         post: operations["confirmRegistrationPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{id}/registrations/{registrationId}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in an approved registration, window or not
+         * @description Sets `checkedInAt` (and clears `noShow`) with a `registration.checked_in` event; repeating it changes nothing. 409 CHECK_IN_DISABLED, REGISTRATION_NOT_APPROVED, TOURNAMENT_LOCKED.
+         */
+        post: operations["checkInRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{id}/registrations/{registrationId}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo the check-in of an approved registration
+         * @description Clears `checkedInAt` with a `registration.updated` event; repeating it changes nothing. 409 CHECK_IN_DISABLED, REGISTRATION_NOT_APPROVED, TOURNAMENT_LOCKED.
+         */
+        post: operations["checkOutRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1646,10 +1706,10 @@ export interface components {
             };
         };
         /**
-         * @description Registration status: 1 = Pending, 2 = Approved, 3 = Rejected, 4 = Withdrawn
+         * @description Registration status: 1 = Pending, 2 = Approved, 3 = Rejected, 4 = Withdrawn, 5 = Waitlisted
          * @enum {integer}
          */
-        RegistrationStatus: 1 | 2 | 3 | 4;
+        RegistrationStatus: 1 | 2 | 3 | 4 | 5;
         /**
          * @description Participant type: 1 = Team, 2 = User
          * @enum {integer}
@@ -1699,6 +1759,15 @@ export interface components {
             /** @description Amount confirmed paid; 0 until the organiser confirms the payment */
             entryFeePaid: number;
             paymentStatus: components["schemas"]["PaymentStatus"];
+            /**
+             * Format: date-time
+             * @description When the participant checked in; null when not checked in (or check-in is off)
+             */
+            checkedInAt: string | null;
+            /** @description True when check-in was on and the participant had not checked in when a round was generated: it was left out of the bracket */
+            noShow: boolean;
+            /** @description Place in the waitlist (1 is promoted next) while status is 5 Waitlisted; null otherwise */
+            waitlistPosition: number | null;
         };
         Registration: {
             /** Format: uuid */
@@ -1716,6 +1785,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             seed: number | null;
+            /**
+             * Format: date-time
+             * @description When the participant checked in; null when not checked in (or check-in is off)
+             */
+            checkedInAt: string | null;
+            /** @description True when check-in was on and the participant had not checked in when a round was generated: it was left out of the bracket */
+            noShow: boolean;
+            /** @description Place in the waitlist (1 is promoted next) while status is 5 Waitlisted; null otherwise */
+            waitlistPosition: number | null;
         };
         RegistrationPage: {
             items: components["schemas"]["Registration"][];
@@ -1866,6 +1944,10 @@ export interface components {
             isTrending?: boolean;
             isFeatured?: boolean;
             instantRegistrations?: boolean;
+            /** @description Check-in opens this many minutes before startTime and closes at it; null (the default) turns check-in off. With check-in on, generating a round seeds checked-in participants only and marks the others no-shows */
+            checkInWindowMinutes?: number | null;
+            /** @description When true, registering for a full tournament joins its waitlist (status 5) instead of failing with TOURNAMENT_FULL; a freed place goes to the first on it. Default false */
+            waitlistEnabled?: boolean;
             /** @description Stored only as a scrypt hash; null removes the protection */
             password?: string | null;
             /** @description Defaults to the tenant's name */
@@ -1948,6 +2030,10 @@ export interface components {
             isTrending?: boolean;
             isFeatured?: boolean;
             instantRegistrations?: boolean;
+            /** @description Check-in opens this many minutes before startTime and closes at it; null (the default) turns check-in off. With check-in on, generating a round seeds checked-in participants only and marks the others no-shows */
+            checkInWindowMinutes?: number | null;
+            /** @description When true, registering for a full tournament joins its waitlist (status 5) instead of failing with TOURNAMENT_FULL; a freed place goes to the first on it. Default false */
+            waitlistEnabled?: boolean;
             /** @description Stored only as a scrypt hash; null removes the protection */
             password?: string | null;
             /** @description Defaults to the tenant's name */
@@ -2012,6 +2098,10 @@ export interface components {
             isFeatured: boolean;
             isPasswordProtected: boolean;
             instantRegistrations: boolean;
+            /** @description Minutes before startTime when check-in opens; null when the tournament has no check-in */
+            checkInWindowMinutes: number | null;
+            /** @description Whether registering for a full tournament joins a waitlist */
+            waitlistEnabled: boolean;
             /** Format: uuid */
             winnerTeamId: string | null;
             winnerTeamName: string | null;
@@ -2043,7 +2133,7 @@ export interface components {
             prizePoolCurrencySymbol: string | null;
             /** @description Pending plus approved registrations */
             teamsJoinedCount: number;
-            /** @description Null unless externalUserId is given */
+            /** @description Whether a team of the user is registered (pending, approved or on the waitlist); null unless externalUserId is given */
             hasJoined: boolean | null;
             /** @description Null unless externalUserId is given */
             canJoin: boolean | null;
@@ -2104,7 +2194,7 @@ export interface components {
             prizePoolCurrencySymbol: string | null;
             /** @description Pending plus approved registrations */
             teamsJoinedCount: number;
-            /** @description Null unless externalUserId is given */
+            /** @description Whether a team of the user is registered (pending, approved or on the waitlist); null unless externalUserId is given */
             hasJoined: boolean | null;
             /** @description Null unless externalUserId is given */
             canJoin: boolean | null;
@@ -3042,7 +3132,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. */
             secretKey?: string;
             /** @default true */
@@ -3058,7 +3148,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. null removes it. */
             secretKey?: string | null;
             /** @description true also clears disabledAt and disabledReason */
@@ -3077,7 +3167,7 @@ export interface components {
              * @description An event name, `resource.action`
              * @default test.ping
              */
-            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping";
+            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping";
             /**
              * @description Sent as the event `data`
              * @default {}
@@ -10986,6 +11076,132 @@ export interface operations {
             };
         };
     };
+    checkInTeam: {
+        parameters: {
+            query: {
+                /**
+                 * @description External id of the user acting; must be a member of the team (else 403 NOT_TEAM_MEMBER)
+                 * @example player-1842
+                 */
+                externalUserId: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+                /**
+                 * @description Team id
+                 * @example 3a8f2c61-9d4e-4b7a-8e15-c2f06b9d4a73
+                 */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamRegistrationResultResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     changeTournamentStatus: {
         parameters: {
             query?: never;
@@ -11436,6 +11652,246 @@ export interface operations {
         };
     };
     confirmRegistrationPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+                /**
+                 * @description Registration id
+                 * @example 2c7e5a93-0b4d-4f61-a8e2-9d1c6b3f7e05
+                 */
+                registrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkInRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+                /**
+                 * @description Registration id
+                 * @example 2c7e5a93-0b4d-4f61-a8e2-9d1c6b3f7e05
+                 */
+                registrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkOutRegistration: {
         parameters: {
             query?: never;
             header?: {

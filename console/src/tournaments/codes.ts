@@ -21,6 +21,7 @@ export const REGISTRATION_STATUS: Record<RegistrationStatus, { label: string; co
   2: { label: 'Approved', color: 'green' },
   3: { label: 'Rejected', color: 'red' },
   4: { label: 'Withdrawn', color: 'gray' },
+  5: { label: 'Waitlisted', color: 'orange' },
 };
 
 export const PAYMENT_STATUS: Record<Schemas['PaymentStatus'], string> = {

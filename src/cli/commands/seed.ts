@@ -7,6 +7,7 @@ import { loadWebhookSecrets } from '../../features/webhooks/secrets/keyring.js';
 import { seedCatalogue, STARTER_CURRENCIES, STARTER_GAMES } from '../catalogue.js';
 import type { Cli, OutputOptions } from '../context.js';
 import { DemoApi } from '../demo/api-client.js';
+import { createCheckInCup } from '../demo/check-in.js';
 import { createCommunity } from '../demo/community.js';
 import { createTournaments } from '../demo/tournaments.js';
 import { serverUrl } from '../server-url.js';
@@ -81,12 +82,11 @@ async function seedDemo(cli: Cli, options: OutputOptions) {
       ffa: catalogue.games['Apex Legends']!,
     };
     const community = await createCommunity(api, gameIds);
-    const tournaments = await createTournaments(
-      api,
-      { ...gameIds, usd: catalogue.currencies.USD! },
-      community.duelTeams,
-      community.ffaTeams,
-    );
+    const demoCatalogue = { ...gameIds, usd: catalogue.currencies.USD! };
+    const tournaments = {
+      ...(await createTournaments(api, demoCatalogue, community.duelTeams, community.ffaTeams)),
+      checkIn: await createCheckInCup(api, demoCatalogue, community.duelTeams),
+    };
     const url = serverUrl(config);
     const owner = await staff.invite(
       database.db,
@@ -105,7 +105,7 @@ async function seedDemo(cli: Cli, options: OutputOptions) {
     const teams = community.duelTeams.length + community.ffaTeams.length;
     cli.report(options, result, [
       `Demo tenant "${tenant.name}" (${tenant.tenantId}): ${community.users.length} users, ${teams} teams,` +
-        ` ${Object.keys(tournaments).length} tournaments (draft, upcoming, ongoing, completed, cancelled).`,
+        ` ${Object.keys(tournaments).length} tournaments (draft, upcoming, ongoing, completed, cancelled, one with check-in and a waitlist).`,
       `API key (shown once): ${key.apiKey}`,
       `Try: curl -H "X-API-KEY: ${key.apiKey}" ${url}/api/v1/tournaments`,
       `     (${url} comes from HOST and PORT in this environment; use your server's address if it listens elsewhere)`,

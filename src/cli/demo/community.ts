@@ -54,6 +54,8 @@ export interface DemoTeam {
   teamId: string;
   name: string;
   ownerExternalId: string;
+  /** The other members' external ids. */
+  memberExternalIds: string[];
 }
 
 /** Users with in-game ids for both games: three members per team, the first owns it. */
@@ -109,7 +111,7 @@ async function createTeams(
     for (const member of members) {
       await api.tenant('POST', `/teams/invites/${invite.token}/join?externalUserId=${member}`);
     }
-    teams.push({ teamId: team.teamId, name, ownerExternalId: owner! });
+    teams.push({ teamId: team.teamId, name, ownerExternalId: owner!, memberExternalIds: members });
   }
   return teams;
 }

@@ -12,7 +12,7 @@ export interface DemoCatalogue {
 const DAY = 24 * 3600 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-interface Spec {
+export interface Spec {
   name: string;
   gameId: string;
   matchType: 1 | 2;
@@ -25,7 +25,7 @@ interface Spec {
   extra?: Record<string, unknown>;
 }
 
-async function createTournament(api: DemoApi, catalogue: DemoCatalogue, spec: Spec) {
+export async function createTournament(api: DemoApi, catalogue: DemoCatalogue, spec: Spec) {
   const t = await api.tenant<{ tournamentId: string }>('POST', '/tournaments', {
     tournamentName: spec.name,
     gameId: spec.gameId,

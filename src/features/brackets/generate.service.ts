@@ -19,6 +19,7 @@ import { refreshBracketLayout } from './bracket-data.service.js';
 import { shareLockTeams } from '../teams/team.repository.js';
 import { approvedParticipants, findTournament, lockTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
+import { keepCheckedIn } from '../tournaments/check-in.service.js';
 
 /**
  * Locks the round and reads its tournament, held too when `dbEngine` is given; the order (round,
@@ -77,7 +78,13 @@ async function seededIds(
   tournamentId: string,
   seeding: GenerateInput['seeding'],
 ) {
-  const ids = await approvedIds(trx, dbEngine, tenantId, tournamentId);
+  // With check-in on, only the checked-in play; the others are marked no-shows.
+  const ids = await keepCheckedIn(
+    trx,
+    tenantId,
+    tournamentId,
+    await approvedIds(trx, dbEngine, tenantId, tournamentId),
+  );
   if (ids.length < 2)
     throw businessRule(
       'NOT_ENOUGH_PARTICIPANTS',

@@ -10,6 +10,8 @@ export type EventName =
   | 'team.member_left'
   | 'registration.created'
   | 'registration.updated'
+  | 'registration.checked_in'
+  | 'registration.waitlisted'
   | 'tournament.updated'
   | 'match.updated'
   | 'match.reported'

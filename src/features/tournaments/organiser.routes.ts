@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
+import * as checkIns from './check-in.service.js';
 import * as organiser from './organiser.service.js';
 import {
   ApproveBody,
@@ -158,9 +159,9 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'rejectRegistration',
         tags,
-        summary: 'Reject a pending registration',
+        summary: 'Reject a pending or waitlisted registration',
         description:
-          '409 INVALID_TRANSITION when not pending, TOURNAMENT_LOCKED when completed or cancelled.',
+          'A rejected pending registration frees its place for the first on the waitlist. 409 INVALID_TRANSITION when not pending or waitlisted, TOURNAMENT_LOCKED when completed or cancelled.',
         params: RegistrationParams,
         response: { 200: Envelope(RegistrationItem) },
       },
@@ -196,4 +197,33 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Payment confirmed',
       ),
   );
+
+  for (const checkedIn of [true, false]) {
+    const action = checkedIn ? 'check-in' : 'check-out';
+    app.post(
+      `/tournaments/:id/registrations/:registrationId/${action}`,
+      {
+        config,
+        schema: {
+          operationId: checkedIn ? 'checkInRegistration' : 'checkOutRegistration',
+          tags,
+          summary: checkedIn
+            ? 'Check in an approved registration, window or not'
+            : 'Undo the check-in of an approved registration',
+          description: checkedIn
+            ? 'Sets `checkedInAt` (and clears `noShow`) with a `registration.checked_in` event; repeating it changes nothing. 409 CHECK_IN_DISABLED, REGISTRATION_NOT_APPROVED, TOURNAMENT_LOCKED.'
+            : 'Clears `checkedInAt` with a `registration.updated` event; repeating it changes nothing. 409 CHECK_IN_DISABLED, REGISTRATION_NOT_APPROVED, TOURNAMENT_LOCKED.',
+          params: RegistrationParams,
+          response: { 200: Envelope(RegistrationItem) },
+        },
+      },
+      async (req, reply) =>
+        ok(
+          req,
+          reply,
+          await checkIns.setCheckIn(handle, tenantOf(req), req.params, checkedIn),
+          checkedIn ? 'Checked in' : 'Checked out',
+        ),
+    );
+  }
 };

@@ -19,6 +19,7 @@ import {
 } from './tournament.schemas.js';
 import type { TournamentTable } from './tournament.table.js';
 import { loadDetail } from './tournament.service.js';
+import { promoteFromWaitlist } from './waitlist.service.js';
 
 /** The lifecycle (DESIGN.md, Rules): each status and the statuses it may move to. */
 const TRANSITIONS: Record<number, number[]> = {
@@ -48,6 +49,8 @@ const DEFAULTS = {
   isTrending: false,
   isFeatured: false,
   instantRegistrations: false,
+  checkInWindowMinutes: null,
+  waitlistEnabled: false,
   password: null,
   organiserImage: null,
 } satisfies UpdateTournamentInput;
@@ -73,8 +76,15 @@ const PLAIN_FIELDS = [
   'coverImage',
   'organiserName',
   'organiserImage',
+  'checkInWindowMinutes',
 ] as const satisfies readonly (keyof UpdateTournamentInput & keyof TournamentTable)[];
-const BOOLEAN_FIELDS = ['isOnline', 'isTrending', 'isFeatured', 'instantRegistrations'] as const;
+const BOOLEAN_FIELDS = [
+  'isOnline',
+  'isTrending',
+  'isFeatured',
+  'instantRegistrations',
+  'waitlistEnabled',
+] as const;
 const JSON_FIELDS = ['rules', 'pointsSystem', 'prizeDistribution'] as const;
 const TIME_FIELDS = ['startTime', 'endTime', 'registrationDeadline'] as const;
 
@@ -211,6 +221,8 @@ export async function updateTournament(
       }
     }
     await repo.updateTournament(trx, tenantId, id, { ...changes, updatedAt: nowIso() });
+    // A raised enrollmentLimit frees places: the waitlist fills them now.
+    await promoteFromWaitlist(trx, engine, tenantId, { ...current, ...changes } as TournamentTable);
     return afterWrite(trx, tenantId, id);
   });
 }

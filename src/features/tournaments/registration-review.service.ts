@@ -9,9 +9,13 @@ import { PAYMENT_STATUS, REGISTRATION_STATUS } from './registration.schemas.js';
 import { lockRegistration, move } from './registration.service.js';
 import { toItem, toResult } from './registration.view.js';
 import { findTournament, lockTournament } from './tournament.repository.js';
+import { promoteFromWaitlist } from './waitlist.service.js';
 import { TOURNAMENT_STATUS } from './tournament.schemas.js';
 
-/** The organiser approves (optionally seeding) or rejects a pending registration. */
+/**
+ * The organiser approves (optionally seeding) a pending registration, or rejects a pending or
+ * waitlisted one; a rejection's free place goes to the first on the waitlist.
+ */
 export async function decide(
   { db, engine }: DbHandle,
   tenantId: string,
@@ -24,8 +28,11 @@ export async function decide(
     const reg = await lockRegistration(trx, engine, tenantId, t.id, ids.registrationId);
     if (t.status === TOURNAMENT_STATUS.COMPLETED || t.status === TOURNAMENT_STATUS.CANCELLED)
       throw tournamentLocked(t.status);
-    if (!decision.approve)
-      return toItem(await move(trx, tenantId, reg, REGISTRATION_STATUS.REJECTED, t.name));
+    if (!decision.approve) {
+      const rejected = await move(trx, tenantId, reg, REGISTRATION_STATUS.REJECTED, t.name);
+      await promoteFromWaitlist(trx, engine, tenantId, t);
+      return toItem(rejected);
+    }
     if (reg.status === REGISTRATION_STATUS.PENDING) {
       if (
         (await repo.countByStatus(trx, tenantId, t.id, [REGISTRATION_STATUS.APPROVED])) >=
@@ -88,7 +95,7 @@ export async function listRegistrations(
   query: PageRequest & { status?: number },
 ) {
   if (!(await findTournament(db, tenantId, tournamentId))) throw notFound('Tournament');
-  const [rows, totalCount] = await Promise.all([
+  const [rows, totalCount, waitlist] = await Promise.all([
     repo.listRegistrations(
       db,
       tenantId,
@@ -98,6 +105,11 @@ export async function listRegistrations(
       query.pageSize,
     ),
     repo.countRegistrations(db, tenantId, tournamentId, query.status),
+    repo.listWaitlist(db, tenantId, tournamentId),
   ]);
-  return { items: rows.map(toItem), ...pageInfo(query, totalCount) };
+  const position = new Map(waitlist.map((w, index) => [w.id, index + 1]));
+  return {
+    items: rows.map((r) => toItem(r, position.get(r.id) ?? null)),
+    ...pageInfo(query, totalCount),
+  };
 }

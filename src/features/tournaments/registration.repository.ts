@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import {
   ACTIVE_REGISTRATION,
+  HELD_REGISTRATION,
   PARTICIPANT_TYPE,
   REGISTRATION_STATUS,
 } from './registration.schemas.js';
@@ -162,7 +163,7 @@ export async function isSeedTaken(
   return row !== undefined;
 }
 
-/** The team's pending and approved registrations of tournaments not yet over, with their names. */
+/** The team's pending, approved and waitlisted registrations of tournaments not yet over, with their names. */
 export const openRegistrationsOfTeam = (db: Executor, tenantId: string, teamId: string) =>
   db
     .selectFrom('tournament_registrations as r')
@@ -172,7 +173,7 @@ export const openRegistrationsOfTeam = (db: Executor, tenantId: string, teamId: 
     .where('r.tenantId', '=', tenantId)
     .where('r.participantType', '=', PARTICIPANT_TYPE.TEAM)
     .where('r.participantId', '=', teamId)
-    .where('r.status', 'in', ACTIVE_REGISTRATION)
+    .where('r.status', 'in', HELD_REGISTRATION)
     .where('t.tenantId', '=', tenantId)
     .where('t.status', 'in', OPEN_TOURNAMENT)
     .orderBy('r.createdAt')
@@ -197,3 +198,59 @@ export async function isTeamInOngoingTournament(db: Executor, tenantId: string, 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The tournament's waitlist in promotion order: who joined it first, then by id. */
+export const listWaitlist = (db: Executor, tenantId: string, tournamentId: string) =>
+  registrationsOf(db, tenantId, tournamentId, REGISTRATION_STATUS.WAITLISTED)
+    .select(['id', 'participantId', 'waitlistedAt'])
+    .orderBy('waitlistedAt')
+    .orderBy('id')
+    .execute();
+
+/** When the last team joined the waitlist, if anyone waits. */
+export async function lastWaitlistedAt(db: Executor, tenantId: string, tournamentId: string) {
+  const row = await registrationsOf(db, tenantId, tournamentId, REGISTRATION_STATUS.WAITLISTED)
+    .select((eb) => eb.fn.max('waitlistedAt').as('last'))
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}
+
+/** 1-based place of a waitlisted registration; those ahead joined earlier (ties broken by id). */
+export async function waitlistPosition(
+  db: Executor,
+  tenantId: string,
+  reg: { tournamentId: string; id: string; waitlistedAt: string | null },
+) {
+  const ahead = await registrationsOf(
+    db,
+    tenantId,
+    reg.tournamentId,
+    REGISTRATION_STATUS.WAITLISTED,
+  )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb('waitlistedAt', '<', reg.waitlistedAt ?? ''),
+        eb.and([eb('waitlistedAt', '=', reg.waitlistedAt ?? ''), eb('id', '<', reg.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(ahead.n) + 1;
+}
+
+/** Approved registrations with their check-in state, for choosing who plays a generated round. */
+export const approvedCheckIns = (db: Executor, tenantId: string, tournamentId: string) =>
+  registrationsOf(db, tenantId, tournamentId, REGISTRATION_STATUS.APPROVED)
+    .select(['id', 'participantId', 'checkedInAt', 'noShow'])
+    .execute();
+
+/** Approved registrations of these ids, whole, to mark them no-shows. */
+export const findRegistrationsByIds = (
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  ids: string[],
+) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : registrationsOf(db, tenantId, tournamentId).selectAll().where('id', 'in', ids).execute();

@@ -12,15 +12,24 @@ import {
 } from '../../http/schemas.js';
 
 /** Registration `status`: see DESIGN.md, integer codes. */
-export const REGISTRATION_STATUS = { PENDING: 1, APPROVED: 2, REJECTED: 3, WITHDRAWN: 4 } as const;
+export const REGISTRATION_STATUS = {
+  PENDING: 1,
+  APPROVED: 2,
+  REJECTED: 3,
+  WITHDRAWN: 4,
+  WAITLISTED: 5,
+} as const;
 export const REGISTRATION_STATUS_NAMES: Record<number, string> = {
   1: 'Pending',
   2: 'Approved',
   3: 'Rejected',
   4: 'Withdrawn',
+  5: 'Waitlisted',
 };
 /** Registrations that hold a place: they count towards `teamsJoinedCount` and `enrollmentLimit`. */
 export const ACTIVE_REGISTRATION = [REGISTRATION_STATUS.PENDING, REGISTRATION_STATUS.APPROVED];
+/** Registrations a team still has: a place, or a turn on the waitlist. It cannot register again. */
+export const HELD_REGISTRATION = [...ACTIVE_REGISTRATION, REGISTRATION_STATUS.WAITLISTED];
 
 export const PAYMENT_STATUS = {
   NOT_REQUIRED: 'NotRequired',
@@ -120,6 +129,24 @@ export const RegistrationListQuery = Type.Object({
   ...PageQuery,
 });
 
+/** Additive fields (DESIGN.md, Competition) on both registration shapes. */
+const CheckInFields = {
+  checkedInAt: Nullable(
+    DateTime('When the participant checked in; null when not checked in (or check-in is off)'),
+  ),
+  noShow: Type.Boolean({
+    description:
+      'True when check-in was on and the participant had not checked in when a round was generated: it was left out of the bracket',
+  }),
+  waitlistPosition: Nullable(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'Place in the waitlist (1 is promoted next) while status is 5 Waitlisted; null otherwise',
+    }),
+  ),
+};
+
 /** The spec's Team registration result. */
 const TeamRegistrationResultSchema = Type.Object({
   registrationId: Uuid(),
@@ -133,6 +160,7 @@ const TeamRegistrationResultSchema = Type.Object({
     description: 'Amount confirmed paid; 0 until the organiser confirms the payment',
   }),
   paymentStatus: PaymentStatus,
+  ...CheckInFields,
 });
 export const TeamRegistrationResult = Component(
   'TeamRegistrationResult',
@@ -153,7 +181,15 @@ const RegistrationItemSchema = Type.Object({
   paymentStatus: PaymentStatus,
   createdAt: DateTime(),
   seed: Nullable(Type.Integer()),
+  ...CheckInFields,
 });
 export const RegistrationItem = Component('Registration', RegistrationItemSchema);
 export type RegistrationItemView = Static<typeof RegistrationItem>;
 export const RegistrationPage = Page('items', RegistrationItem);
+
+export const CheckInQuery = Type.Object({
+  externalUserId: ExternalUserId(
+    'External id of the user acting; must be a member of the team (else 403 NOT_TEAM_MEMBER)',
+    EXAMPLE_USER.owner,
+  ),
+});

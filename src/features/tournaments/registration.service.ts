@@ -9,7 +9,7 @@ import { findUserByExternalId } from '../users/user.repository.js';
 import { invalidTransition } from './organiser.service.js';
 import { verifyPassword } from './password.js';
 import * as repo from './registration.repository.js';
-import { isActive, toResult } from './registration.view.js';
+import { isHeld, toResult } from './registration.view.js';
 import {
   PARTICIPANT_TYPE,
   PAYMENT_STATUS,
@@ -19,10 +19,9 @@ import {
 } from './registration.schemas.js';
 import { lockTournament, type TournamentRow } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from './tournament.schemas.js';
-import { requireVisible } from './tournament.service.js';
 
 /** When `externalUserId` is given it must name the team's owner: 404 for an unknown user, 403 for anyone else. */
-async function requireOwner(
+export async function requireOwner(
   db: Executor,
   tenantId: string,
   team: { ownerId: string },
@@ -36,7 +35,7 @@ async function requireOwner(
 }
 
 /** The team; when `externalUserId` is given it must name the team's owner (403 otherwise). */
-async function requireTeamFor(
+export async function requireTeamFor(
   db: Executor,
   tenantId: string,
   teamId: string,
@@ -54,7 +53,12 @@ async function requireTeamFor(
  * and one still running finishes first (it waits for nobody, so the order tournament, then
  * team, cannot deadlock).
  */
-async function lockRegisteredTeam(trx: Executor, engine: Engine, tenantId: string, teamId: string) {
+export async function lockRegisteredTeam(
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  teamId: string,
+) {
   const team = await lockTeam(trx, engine, tenantId, teamId, 'share');
   if (!team) throw notFound('Team');
   return team;
@@ -115,7 +119,10 @@ function paymentColumns(t: TournamentRow, payment: RegisterTeamInput['payment'])
   };
 }
 
-/** The team's game, size, current registration and the remaining room; returns its earlier registration, if any. */
+/**
+ * The team's game, size, current registration and the remaining room; returns its earlier
+ * registration, if any, and whether it goes on the waitlist (full, with the waitlist on).
+ */
 async function checkTeamFits(
   trx: Executor,
   tenantId: string,
@@ -133,32 +140,51 @@ async function checkTeamFits(
     );
   }
   const existing = await repo.findParticipantRegistration(trx, tenantId, t.id, team.id);
-  if (existing && isActive(existing.status)) {
+  if (existing && isHeld(existing.status)) {
     throw businessRule('ALREADY_REGISTERED', 'The team is already registered for this tournament');
   }
-  if (active >= t.enrollmentLimit) {
+  const full = active >= t.enrollmentLimit;
+  // Without the organiser's opt-in a full tournament refuses, as the contract's rule says.
+  if (full && t.waitlistEnabled !== 1) {
     throw businessRule('TOURNAMENT_FULL', 'The tournament is full');
   }
-  return existing;
+  return { existing, waitlisted: full };
 }
 
 type Registration = repo.RegistrationRow;
 
-/** Writes the pending registration (a new row, or the earlier one re-submitted) and its event. */
+/**
+ * The time that places a new registration last on the waitlist: now, or just after the last one
+ * when both fall in the same millisecond, so the order of arrival is the order of promotion. The
+ * tournament row is held, so no other registration joins in between.
+ */
+async function joinWaitlistAt(trx: Executor, tenantId: string, tournamentId: string, now: string) {
+  const last = await repo.lastWaitlistedAt(trx, tenantId, tournamentId);
+  if (last === null || last < now) return now;
+  return new Date(Date.parse(last) + 1).toISOString();
+}
+
+/**
+ * Writes the pending or waitlisted registration (a new row, or the earlier one re-submitted) and
+ * its event: `registration.waitlisted` for one joining the waitlist.
+ */
 async function saveRegistration(
   trx: Executor,
   tenantId: string,
   t: TournamentRow,
   team: { id: string; name: string },
-  existing: Registration | undefined,
+  { existing, waitlisted }: { existing: Registration | undefined; waitlisted: boolean },
   input: RegisterTeamInput,
 ) {
   const now = nowIso();
   const changes = {
     participantName: team.name,
-    status: REGISTRATION_STATUS.PENDING,
+    status: waitlisted ? REGISTRATION_STATUS.WAITLISTED : REGISTRATION_STATUS.PENDING,
     applicationMessage: input.applicationMessage ?? null,
     seed: null,
+    checkedInAt: null,
+    noShow: 0,
+    waitlistedAt: waitlisted ? await joinWaitlistAt(trx, tenantId, t.id, now) : null,
     ...paymentColumns(t, input.payment),
     updatedAt: now,
   };
@@ -175,13 +201,14 @@ async function saveRegistration(
       };
   if (existing) await repo.updateRegistration(trx, tenantId, existing.id, changes);
   else await repo.insertRegistration(trx, row);
-  const result = toResult(row, t.name);
-  await recordEvent(
-    trx,
-    tenantId,
-    existing ? 'registration.updated' : 'registration.created',
-    result,
-  );
+  const position = waitlisted ? await repo.waitlistPosition(trx, tenantId, row) : null;
+  const result = toResult(row, t.name, position);
+  const event = waitlisted
+    ? 'registration.waitlisted'
+    : existing
+      ? 'registration.updated'
+      : 'registration.created';
+  await recordEvent(trx, tenantId, event, result);
   return result;
 }
 
@@ -221,8 +248,8 @@ export async function registerTeam(
           if (input.password === undefined || attempt > PASSWORD_ATTEMPTS) throw invalidPassword();
           throw new PasswordToCheck(t.passwordHash);
         }
-        const existing = await checkTeamFits(trx, tenantId, t, team);
-        return saveRegistration(trx, tenantId, t, team, existing, input);
+        const fit = await checkTeamFits(trx, tenantId, t, team);
+        return saveRegistration(trx, tenantId, t, team, fit, input);
       });
     } catch (error) {
       if (error instanceof PasswordToCheck) {
@@ -244,31 +271,6 @@ export async function registerTeam(
 const invalidPassword = () =>
   businessRule('INVALID_PASSWORD', 'The tournament password is missing or wrong');
 
-/** The team owner withdraws a pending or approved registration while the tournament is upcoming. */
-export async function withdrawTeam(
-  { db, engine }: DbHandle,
-  tenantId: string,
-  ids: { tournamentId: string; teamId: string },
-  externalUserId: string,
-) {
-  await requireVisible(db, tenantId, ids.tournamentId);
-  await requireTeamFor(db, tenantId, ids.teamId, externalUserId, 'withdraw the team');
-  await db.transaction().execute(async (trx) => {
-    const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
-    if (!t) throw notFound('Tournament');
-    await lockRegisteredTeam(trx, engine, tenantId, ids.teamId);
-    const reg = await repo.findParticipantRegistration(trx, tenantId, t.id, ids.teamId);
-    if (!reg) throw notFound('Registration');
-    if (t.status !== TOURNAMENT_STATUS.UPCOMING) {
-      throw businessRule(
-        'TOURNAMENT_NOT_UPCOMING',
-        'A registration can only be withdrawn while the tournament is upcoming',
-      );
-    }
-    await move(trx, tenantId, reg, REGISTRATION_STATUS.WITHDRAWN, t.name);
-  });
-}
-
 /**
  * The registration, read again once its team is held: a delete of the team running now has
  * either finished (and withdrawn it) or waits until this transaction ends. Call it after locking
@@ -289,9 +291,11 @@ export async function lockRegistration(
 }
 
 /**
- * Part of deleting a team, inside its transaction with the team row held: withdraws its pending
- * and approved registrations of tournaments that are not over, freeing their places, with one
- * `registration.updated` event each. Registrations of completed or cancelled tournaments stay as
+ * Part of deleting a team, inside its transaction with the team row held: withdraws its pending,
+ * approved and waitlisted registrations of tournaments that are not over, freeing their places,
+ * with one `registration.updated` event each. The waitlist is not promoted here (that would lock
+ * the tournament after the team, against the order every other path keeps): the next withdrawal,
+ * rejection or limit change fills every free place. Registrations of completed or cancelled tournaments stay as
  * they are: they are the record of what happened.
  */
 export async function withdrawDeletedTeam(trx: Executor, tenantId: string, teamId: string) {
@@ -304,7 +308,17 @@ export async function withdrawDeletedTeam(trx: Executor, tenantId: string, teamI
   }
 }
 
-/** Moves a registration to `to` and records the change; only pending and approved ones move. */
+const { PENDING, APPROVED, WAITLISTED } = REGISTRATION_STATUS;
+/** Each status a registration may move to, and the statuses it may come from. */
+const MOVES_FROM: Record<number, number[]> = {
+  [REGISTRATION_STATUS.APPROVED]: [PENDING],
+  [REGISTRATION_STATUS.REJECTED]: [PENDING, WAITLISTED],
+  [REGISTRATION_STATUS.WITHDRAWN]: [PENDING, APPROVED, WAITLISTED],
+  // Promotion from the waitlist: the place is held, the organiser still decides.
+  [REGISTRATION_STATUS.PENDING]: [WAITLISTED],
+};
+
+/** Moves a registration to `to` and records the change; see MOVES_FROM for what may move. */
 export async function move(
   trx: Executor,
   tenantId: string,
@@ -313,18 +327,22 @@ export async function move(
   tournamentName: string,
   seed?: number,
 ) {
-  const allowed =
-    to === REGISTRATION_STATUS.WITHDRAWN
-      ? isActive(reg.status)
-      : reg.status === REGISTRATION_STATUS.PENDING;
-  if (!allowed) {
+  if (!MOVES_FROM[to]?.includes(reg.status)) {
     throw invalidTransition(
       'registration',
       REGISTRATION_STATUS_NAMES[reg.status] ?? String(reg.status),
       REGISTRATION_STATUS_NAMES[to] ?? String(to),
     );
   }
-  const changes = { status: to, updatedAt: nowIso(), ...(seed !== undefined ? { seed } : {}) };
+  const changes = {
+    status: to,
+    updatedAt: nowIso(),
+    ...(seed !== undefined ? { seed } : {}),
+    // Leaving the waitlist (promoted, withdrawn, rejected) ends its place in the queue.
+    ...(reg.status === WAITLISTED ? { waitlistedAt: null } : {}),
+    // Only an approved registration is checked in.
+    ...(to !== APPROVED ? { checkedInAt: null } : {}),
+  };
   await repo.updateRegistration(trx, tenantId, reg.id, changes);
   const row = { ...reg, ...changes };
   await recordEvent(trx, tenantId, 'registration.updated', toResult(row, tournamentName));

@@ -1,13 +1,26 @@
 import type { RegistrationRow } from './registration.repository.js';
 import {
   ACTIVE_REGISTRATION,
+  HELD_REGISTRATION,
+  REGISTRATION_STATUS,
   type RegistrationItemView,
   type TeamRegistrationResultView,
 } from './registration.schemas.js';
 
 type Registration = RegistrationRow;
 
-export const toResult = (r: Registration, tournamentName: string): TeamRegistrationResultView => ({
+/** The additive check-in and waitlist fields; `waitlistPosition` is given for a waitlisted row. */
+const checkInFields = (r: Registration, waitlistPosition: number | null) => ({
+  checkedInAt: r.checkedInAt,
+  noShow: r.noShow === 1,
+  waitlistPosition: r.status === REGISTRATION_STATUS.WAITLISTED ? waitlistPosition : null,
+});
+
+export const toResult = (
+  r: Registration,
+  tournamentName: string,
+  waitlistPosition: number | null = null,
+): TeamRegistrationResultView => ({
   registrationId: r.id,
   tournamentId: r.tournamentId,
   tournamentName,
@@ -17,9 +30,13 @@ export const toResult = (r: Registration, tournamentName: string): TeamRegistrat
   status: r.status,
   entryFeePaid: r.entryFeePaid,
   paymentStatus: r.paymentStatus as TeamRegistrationResultView['paymentStatus'],
+  ...checkInFields(r, waitlistPosition),
 });
 
-export const toItem = (r: Registration): RegistrationItemView => ({
+export const toItem = (
+  r: Registration,
+  waitlistPosition: number | null = null,
+): RegistrationItemView => ({
   registrationId: r.id,
   tournamentId: r.tournamentId,
   participantId: r.participantId,
@@ -31,6 +48,10 @@ export const toItem = (r: Registration): RegistrationItemView => ({
   paymentStatus: r.paymentStatus as RegistrationItemView['paymentStatus'],
   createdAt: r.createdAt,
   seed: r.seed,
+  ...checkInFields(r, waitlistPosition),
 });
 
 export const isActive = (status: number) => (ACTIVE_REGISTRATION as number[]).includes(status);
+
+/** A team with such a registration cannot register again; it may withdraw it. */
+export const isHeld = (status: number) => (HELD_REGISTRATION as number[]).includes(status);

@@ -8,7 +8,7 @@ import {
 import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
 import { containsPattern, lockRows } from '../../db/dialect.js';
-import { ACTIVE_REGISTRATION } from './registration.schemas.js';
+import { ACTIVE_REGISTRATION, HELD_REGISTRATION } from './registration.schemas.js';
 import type { TournamentTable } from './tournament.table.js';
 
 export type TournamentRow = TournamentTable;
@@ -86,6 +86,7 @@ const LIST_COLUMNS = [
   't.isFeatured',
   't.passwordHash',
   't.instantRegistrations',
+  't.waitlistEnabled',
   't.entryFeeCurrencyId',
   't.prizePoolCurrencyId',
   'ec.name as entryFeeCurrencyName',
@@ -108,6 +109,8 @@ const DETAIL_COLUMNS = [
   't.tenantId as organiserId',
   't.organiserName',
   't.organiserImage',
+  't.checkInWindowMinutes',
+  't.waitlistEnabled',
 ] as const;
 
 /** Tournaments of the tenant with their game and both currencies (when named) joined in. */
@@ -124,7 +127,8 @@ type ViewSources = Database & { t: Database['tournaments'] };
 /**
  * Per tournament row, in the same statement: its pending and approved registrations (counted
  * on the covering (tournament, status, tenant) index) and, for a viewer, whether a team of theirs
- * holds one and whether they have an in-game id for its game (null without a viewer).
+ * holds one (or waits on its waitlist) and whether they have an in-game id for its game (null
+ * without a viewer).
  */
 function viewColumns(tenantId: string, viewerId: string | undefined) {
   return (eb: ExpressionBuilder<ViewSources, 't'>) => [
@@ -149,7 +153,8 @@ function viewColumns(tenantId: string, viewerId: string | undefined) {
               .select('vr.id')
               .where('vm.userId', '=', viewerId)
               .where('vm.tenantId', '=', tenantId)
-              .where('vr.status', 'in', ACTIVE_REGISTRATION)
+              // A team on the waitlist is registered too: it cannot register again.
+              .where('vr.status', 'in', HELD_REGISTRATION)
               .where('vr.tenantId', '=', tenantId),
           )
           .$castTo<boolean | number>()

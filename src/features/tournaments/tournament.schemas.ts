@@ -124,6 +124,18 @@ const writable = {
   isTrending: Type.Boolean(),
   isFeatured: Type.Boolean(),
   instantRegistrations: Type.Boolean(),
+  checkInWindowMinutes: Nullable(
+    Type.Integer({
+      minimum: 1,
+      maximum: 10080,
+      description:
+        'Check-in opens this many minutes before startTime and closes at it; null (the default) turns check-in off. With check-in on, generating a round seeds checked-in participants only and marks the others no-shows',
+    }),
+  ),
+  waitlistEnabled: Type.Boolean({
+    description:
+      'When true, registering for a full tournament joins its waitlist (status 5) instead of failing with TOURNAMENT_FULL; a freed place goes to the first on it. Default false',
+  }),
   password: Nullable(
     Type.String({
       minLength: 1,
@@ -321,6 +333,15 @@ const TournamentDetailSchema = Type.Object({
   isFeatured: Type.Boolean(),
   isPasswordProtected: Type.Boolean(),
   instantRegistrations: Type.Boolean(),
+  checkInWindowMinutes: Nullable(
+    Type.Integer({
+      description:
+        'Minutes before startTime when check-in opens; null when the tournament has no check-in',
+    }),
+  ),
+  waitlistEnabled: Type.Boolean({
+    description: 'Whether registering for a full tournament joins a waitlist',
+  }),
   winnerTeamId: Nullable(Uuid()),
   winnerTeamName: Nullable(Type.String()),
   organiserId: Uuid('The tenant id'),
@@ -333,7 +354,12 @@ const TournamentDetailSchema = Type.Object({
   entryFeeCurrencySymbol: NullableText(NO_CURRENCY),
   prizePoolCurrencySymbol: NullableText(NO_CURRENCY),
   teamsJoinedCount: Type.Integer({ description: 'Pending plus approved registrations' }),
-  hasJoined: Nullable(Type.Boolean({ description: 'Null unless externalUserId is given' })),
+  hasJoined: Nullable(
+    Type.Boolean({
+      description:
+        'Whether a team of the user is registered (pending, approved or on the waitlist); null unless externalUserId is given',
+    }),
+  ),
   canJoin: Nullable(Type.Boolean({ description: 'Null unless externalUserId is given' })),
   cannotJoinReason: NullableText('Why canJoin is false; null otherwise'),
 });
@@ -354,6 +380,8 @@ export const LIST_OMITTED = [
   'organiserId',
   'organiserName',
   'organiserImage',
+  'checkInWindowMinutes',
+  'waitlistEnabled',
 ] as const;
 
 export const TournamentListItem = Component(

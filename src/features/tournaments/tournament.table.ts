@@ -44,6 +44,10 @@ export interface TournamentTable {
   /** Null when there is no entry fee (or no prize pool) and so no currency. */
   entryFeeCurrencyId: string | null;
   prizePoolCurrencyId: string | null;
+  /** Check-in opens this many minutes before `startTime`; null: no check-in. */
+  checkInWindowMinutes: number | null;
+  /** 0/1: a full tournament puts new registrations on a waitlist instead of refusing them. */
+  waitlistEnabled: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -56,7 +60,7 @@ export interface RegistrationTable {
   participantId: string;
   participantType: number;
   participantName: string;
-  /** 1 pending, 2 approved, 3 rejected, 4 withdrawn. */
+  /** 1 pending, 2 approved, 3 rejected, 4 withdrawn, 5 waitlisted. */
   status: number;
   applicationMessage: string | null;
   entryFeePaid: number;
@@ -68,6 +72,12 @@ export interface RegistrationTable {
   paymentMethod: string | null;
   /** Seed position chosen by the organiser, when any. */
   seed: number | null;
+  /** When the participant checked in (approved registrations only); null when not checked in. */
+  checkedInAt: string | null;
+  /** 0/1: check-in was on and the participant had not checked in when a round was generated. */
+  noShow: number;
+  /** When it joined the waitlist; the earliest is promoted first. Null when never waitlisted. */
+  waitlistedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

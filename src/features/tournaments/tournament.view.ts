@@ -8,7 +8,7 @@ import {
 
 /** What a read knows about the asking user for one tournament; absent without `externalUserId`. */
 export interface ViewerFacts {
-  /** A team of the user holds a pending or approved registration there. */
+  /** A team of the user holds a pending, approved or waitlisted registration there. */
   joined: boolean;
   /** The user has an in-game id for the tournament's game. */
   hasGameId: boolean;
@@ -21,6 +21,7 @@ type JoinFacts = Pick<
   | 'registrationDeadline'
   | 'enrollmentLimit'
   | 'instantRegistrations'
+  | 'waitlistEnabled'
   | 'gameId'
   | 'gameName'
 >;
@@ -53,7 +54,9 @@ export function cannotJoinReason(
     return 'This tournament uses instant registration; team registration is not available';
   if (t.status !== TOURNAMENT_STATUS.UPCOMING) return 'The tournament is not open for registration';
   if (now >= Date.parse(t.registrationDeadline)) return 'The registration deadline has passed';
-  if (joinedCount >= t.enrollmentLimit) return 'The tournament is full';
+  // A full tournament with a waitlist still takes registrations: they wait for a place.
+  if (joinedCount >= t.enrollmentLimit && !toBool(t.waitlistEnabled))
+    return 'The tournament is full';
   if (!viewer.hasGameId) return `Link your ${t.gameName} game account (a userGameId) first`;
   return null;
 }
@@ -146,5 +149,7 @@ export function toDetail(row: TournamentDetailRow, now = Date.now()): Tournament
     organiserId: row.organiserId,
     organiserName: row.organiserName,
     organiserImage: row.organiserImage,
+    checkInWindowMinutes: row.checkInWindowMinutes,
+    waitlistEnabled: toBool(row.waitlistEnabled),
   };
 }

@@ -13,6 +13,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'team.member_left',
   'registration.created',
   'registration.updated',
+  'registration.checked_in',
+  'registration.waitlisted',
   'tournament.updated',
   'match.updated',
   'match.reported',

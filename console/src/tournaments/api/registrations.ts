@@ -38,18 +38,7 @@ export function useRegistrations(tournamentId: string, filter: RegistrationFilte
 export function useApprovedRegistrations(tournamentId: string) {
   return useQuery({
     queryKey: [...registrationKeys.all(tournamentId), 'approved-all'],
-    queryFn: async () => {
-      const all: Registration[] = [];
-      for (let pageNumber = 1; ; pageNumber++) {
-        const page = await fetchRegistrations(tournamentId, {
-          status: 2,
-          pageNumber,
-          pageSize: 100,
-        });
-        all.push(...page.items);
-        if (pageNumber >= page.totalPages) return all;
-      }
-    },
+    queryFn: () => fetchAllWithStatus(tournamentId, 2),
   });
 }
 
@@ -98,6 +87,45 @@ export function useReviewRegistration(tournamentId: string) {
   return useMutation({
     mutationFn: (input: { registrationId: string; action: Action; seed?: number }) =>
       reviewRegistration(tournamentId, input.registrationId, input.action, input.seed),
+    onSettled: refresh,
+  });
+}
+
+/** Every registration with one status, all pages (the check-in list and the waitlist show all). */
+async function fetchAllWithStatus(tournamentId: string, status: Schemas['RegistrationStatus']) {
+  const all: Registration[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const page = await fetchRegistrations(tournamentId, { status, pageNumber, pageSize: 100 });
+    all.push(...page.items);
+    if (pageNumber >= page.totalPages) return all;
+  }
+}
+
+/** The waitlist in the order the server promotes it (`waitlistPosition` 1 first). */
+export function useWaitlist(tournamentId: string) {
+  return useQuery({
+    queryKey: [...registrationKeys.all(tournamentId), 'waitlist'],
+    queryFn: async () =>
+      (await fetchAllWithStatus(tournamentId, 5)).sort(
+        (a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0),
+      ),
+  });
+}
+
+/** The organiser checks an approved registration in or out. */
+export function useCheckIn(tournamentId: string) {
+  const refresh = useRefreshRegistrations(tournamentId);
+  return useMutation({
+    mutationFn: ({ registrationId, checkedIn }: { registrationId: string; checkedIn: boolean }) => {
+      const params = { path: { id: tournamentId, registrationId } };
+      return unwrap(
+        checkedIn
+          ? api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/check-in', { params })
+          : api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/check-out', {
+              params,
+            }),
+      );
+    },
     onSettled: refresh,
   });
 }

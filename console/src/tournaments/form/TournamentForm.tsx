@@ -134,6 +134,19 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
             mt="sm"
             {...checkbox('instantRegistrations')}
           />
+          <Checkbox
+            label="Waitlist when full (later teams wait for a free place)"
+            mt="sm"
+            {...checkbox('waitlistEnabled')}
+          />
+          <NumberInput
+            label="Check-in window (minutes before the start)"
+            description="Leave empty for no check-in. With check-in, only checked-in teams are seeded."
+            min={1}
+            allowDecimal={false}
+            mt="sm"
+            {...input('checkInWindowMinutes')}
+          />
         </Fieldset>
         <Fieldset legend="Money">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

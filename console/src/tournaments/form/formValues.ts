@@ -36,6 +36,9 @@ export interface TournamentFormValues {
   minTeamMembers: NumberField;
   maxTeamMembers: NumberField;
   instantRegistrations: boolean;
+  waitlistEnabled: boolean;
+  /** Empty: no check-in. */
+  checkInWindowMinutes: NumberField;
   entryFee: NumberField;
   entryFeeCurrencyId: string | null;
   prizePool: NumberField;
@@ -76,6 +79,8 @@ export const emptyTournamentValues: TournamentFormValues = {
   minTeamMembers: 1,
   maxTeamMembers: 5,
   instantRegistrations: false,
+  waitlistEnabled: false,
+  checkInWindowMinutes: '',
   entryFee: 0,
   entryFeeCurrencyId: null,
   prizePool: 0,
@@ -145,6 +150,8 @@ export function valuesFromTournament(t: Tournament): TournamentFormValues {
     minTeamMembers: t.minTeamMembers,
     maxTeamMembers: t.maxTeamMembers,
     instantRegistrations: t.instantRegistrations,
+    waitlistEnabled: t.waitlistEnabled,
+    checkInWindowMinutes: t.checkInWindowMinutes ?? '',
     entryFee: t.entryFee,
     entryFeeCurrencyId: t.entryFeeCurrencyId,
     prizePool: t.prizePool,
@@ -203,6 +210,8 @@ export function toCreateBody(values: TournamentFormValues): CreateTournamentBody
     minTeamMembers: num(values.minTeamMembers),
     maxTeamMembers: num(values.maxTeamMembers),
     instantRegistrations: values.instantRegistrations,
+    waitlistEnabled: values.waitlistEnabled,
+    checkInWindowMinutes: num(values.checkInWindowMinutes) ?? null,
     entryFee: num(values.entryFee),
     entryFeeCurrencyId: values.entryFeeCurrencyId || null,
     prizePool: num(values.prizePool),

@@ -12,7 +12,10 @@ interface Props {
   onOutcome: (message: string | null) => void;
 }
 
-/** What an organiser does with one registration: approve (with a seed), reject, confirm payment. */
+/**
+ * What an organiser does with one registration: approve (with a seed) or reject a pending one,
+ * reject a waitlisted one, confirm a payment.
+ */
 export function RegistrationActions({
   tournamentId,
   registration: r,
@@ -66,6 +69,18 @@ export function RegistrationActions({
             onConfirm={() => act('reject')}
           />
         </>
+      )}
+      {r.status === 5 && (
+        <ConfirmAction
+          size="xs"
+          color="red.9"
+          variant="outline"
+          label="Reject"
+          aria-label={`Reject ${name}`}
+          question={`Take ${name} off the waitlist?`}
+          disabled={review.isPending}
+          onConfirm={() => act('reject')}
+        />
       )}
       {r.paymentStatus === 'PendingPayment' && (
         <ConfirmAction

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Schemas } from '../../api/client';
 import { describeError } from '../../api/errors';
@@ -7,7 +7,9 @@ import { useRegistrations, type Registration } from '../api/registrations';
 import type { Tournament } from '../api/tournaments';
 import { formatDateTime, PAYMENT_STATUS, REGISTRATION_STATUS } from '../codes';
 import { RegistrationStatusBadge } from '../components/StatusBadges';
+import { CheckInList } from './CheckInList';
 import { RegistrationActions } from './RegistrationActions';
+import { WaitlistList } from './WaitlistList';
 import { useBulkApprove } from './useBulkApprove';
 
 const PAGE_SIZE = 20;
@@ -58,6 +60,8 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
 
   return (
     <Stack>
+      {tournament.checkInWindowMinutes !== null && <CheckInList tournament={tournament} />}
+      {tournament.waitlistEnabled && <WaitlistList tournamentId={tournamentId} />}
       <Group justify="space-between" align="flex-end">
         <Select
           label="Status"
@@ -120,6 +124,12 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
                 <Table.Td>{r.participantName}</Table.Td>
                 <Table.Td>
                   <RegistrationStatusBadge status={r.status} />
+                  {r.waitlistPosition !== null && ` #${r.waitlistPosition}`}
+                  {r.noShow && (
+                    <Badge color="red" variant="light" ml="xs">
+                      No-show
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>{r.seed ?? '—'}</Table.Td>
                 <Table.Td>

@@ -1,0 +1,38 @@
+import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
+import { describeError } from '../../api/errors';
+import { useWaitlist } from '../api/registrations';
+import { formatDateTime } from '../codes';
+
+/** The waitlist in promotion order: the first takes the next place that frees up. */
+export function WaitlistList({ tournamentId }: { tournamentId: string }) {
+  const waitlist = useWaitlist(tournamentId);
+  const rows = waitlist.data ?? [];
+  return (
+    <Card withBorder component="section" aria-labelledby="waitlist-title">
+      <Stack gap="xs">
+        <Title order={3} size="h4" id="waitlist-title">
+          Waitlist
+        </Title>
+        <Text size="sm" c="gray.7">
+          The tournament is full; these teams wait in this order. When a team withdraws or is
+          rejected, the first here becomes pending for you to approve.
+        </Text>
+        {waitlist.error && <Alert color="red">{describeError(waitlist.error)}</Alert>}
+        {waitlist.data && rows.length === 0 ? (
+          <Text c="gray.7">Nobody is waiting.</Text>
+        ) : (
+          <List type="ordered" aria-label="Waitlist">
+            {rows.map((r) => (
+              <List.Item key={r.registrationId}>
+                {r.participantName}{' '}
+                <Text span size="sm" c="gray.7">
+                  (registered {formatDateTime(r.createdAt)})
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Card>
+  );
+}
