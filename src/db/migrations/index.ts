@@ -17,6 +17,7 @@ import { storedDuelStandings } from './0014-stored-duel-standings.js';
 import { storedBracketLayouts } from './0015-stored-bracket-layouts.js';
 import { resultPathIndexes } from './0016-result-path-indexes.js';
 import { listFilterIndexes } from './0017-list-filter-indexes.js';
+import { schedulesDisqualifications } from './0021-schedules-disqualifications.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0015-stored-bracket-layouts': storedBracketLayouts,
   '0016-result-path-indexes': resultPathIndexes,
   '0017-list-filter-indexes': listFilterIndexes,
+  '0021-schedules-disqualifications': schedulesDisqualifications,
 };

@@ -11,6 +11,7 @@ import {
 import { participantsOfExternalUser, visibleTournament } from './access.js';
 import { RoundType } from './codes.js';
 import * as groups from './group.repository.js';
+import { disqualifiedParticipants } from './match.repository.js';
 import type { FfaResultInput } from './group.schemas.js';
 import { findGroupView } from './group.service.js';
 import { settleRound } from './progress.service.js';
@@ -122,7 +123,10 @@ async function ffaProgress(trx: Executor, tenantId: string, round: RoundRow, poi
     roundGroups.map((g) => g.id),
   );
   const lines = computeFfaStandings(parsePointsSystem(pointsSystem), [...byMatch.values()]);
-  return { complete, championId: lines[0]?.participantId ?? null };
+  // A disqualified participant keeps its points on the table but cannot win the round.
+  const out = new Set(await disqualifiedParticipants(trx, tenantId, round.tournamentId));
+  const champion = lines.find((line) => !out.has(line.participantId));
+  return { complete, championId: champion?.participantId ?? null };
 }
 
 export async function postGroupResults(
@@ -141,6 +145,12 @@ export async function postGroupResults(
       throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
     const members = await groups.listGroupParticipants(trx, tenantId, [groupId]);
     checkPlacements(input, new Set(members.map((m) => m.participantId)), round.matchesPerGroup);
+    const out = new Set(await disqualifiedParticipants(trx, tenantId, tournament.id));
+    if (input.placements.some((p) => out.has(p.participantId)))
+      throw businessRule(
+        'PARTICIPANT_DISQUALIFIED',
+        'A disqualified participant gets no new placement',
+      );
     const now = nowIso();
     await groups.replaceFfaResults(
       trx,

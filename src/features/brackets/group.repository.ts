@@ -31,6 +31,7 @@ export function groupViews(db: Executor, tenantId: string, options: { visibleOnl
       'g.groupName',
       'g.maxParticipants',
       'g.version',
+      'g.scheduledAt',
       // Counted per selected group on the primary key; the tenant is checked on the group (see
       // listRoundParticipants).
       eb
@@ -182,4 +183,19 @@ export async function countReportedFfaMatches(db: Executor, tenantId: string, ro
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Sets (or clears) an FFA group's scheduled start. */
+export async function setGroupSchedule(
+  db: Executor,
+  tenantId: string,
+  groupId: string,
+  scheduledAt: string | null,
+) {
+  await db
+    .updateTable('round_groups')
+    .set({ scheduledAt })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', groupId)
+    .execute();
 }

@@ -160,6 +160,20 @@ export async function reportResult(
   input: ReportResultInput,
 ) {
   return db.transaction().execute(async (trx) => {
+    const view = await applyResult(trx, tenantId, matchId, input);
+    await forfeitDisqualified(trx, tenantId, view.tournamentId);
+    return view;
+  });
+}
+
+/** `reportResult` inside the caller's transaction: the path every result takes, forfeits too. */
+export async function applyResult(
+  trx: Executor,
+  tenantId: string,
+  matchId: string,
+  input: ReportResultInput,
+) {
+  {
     const found = await matches.findMatch(trx, tenantId, matchId);
     if (!found) throw notFound('Match');
     const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
@@ -201,5 +215,22 @@ export async function reportResult(
       await recordEvent(trx, tenantId, 'standings.updated', change);
     }
     return views.find((v) => v.matchId === matchId) as (typeof views)[number];
-  });
+  }
+}
+
+/**
+ * Forfeits every ready match a disqualified participant plays, through the result path, until
+ * none is left: a forfeit can bring it (double elimination) or its next opponent into another.
+ * When both sides are disqualified, participant 1 forfeits.
+ */
+export async function forfeitDisqualified(trx: Executor, tenantId: string, tournamentId: string) {
+  // Most tournaments have nobody disqualified: one indexed read, and the result path goes on.
+  const disqualified = new Set(await matches.disqualifiedParticipants(trx, tenantId, tournamentId));
+  if (disqualified.size === 0) return;
+  for (;;) {
+    const [match] = await matches.readyMatchesOf(trx, tenantId, tournamentId, [...disqualified]);
+    if (!match) return;
+    const forfeitBy = disqualified.has(match.participant1Id as string) ? 1 : 2;
+    await applyResult(trx, tenantId, match.id, { games: [], forfeitBy });
+  }
 }

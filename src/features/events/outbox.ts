@@ -12,6 +12,7 @@ export type EventName =
   | 'registration.updated'
   | 'tournament.updated'
   | 'match.updated'
+  | 'match.scheduled'
   | 'standings.updated'
   | 'test.ping';
 

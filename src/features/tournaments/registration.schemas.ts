@@ -120,6 +120,15 @@ export const RegistrationListQuery = Type.Object({
   ...PageQuery,
 });
 
+/** Additive to both registration shapes: the status stays approved when a participant is disqualified. */
+const DisqualificationFields = {
+  disqualified: Type.Boolean({
+    description:
+      'The organiser disqualified the participant during the tournament: its remaining matches are forfeits',
+  }),
+  disqualifiedAt: Nullable(DateTime('When it was disqualified')),
+};
+
 /** The spec's Team registration result. */
 const TeamRegistrationResultSchema = Type.Object({
   registrationId: Uuid(),
@@ -133,6 +142,7 @@ const TeamRegistrationResultSchema = Type.Object({
     description: 'Amount confirmed paid; 0 until the organiser confirms the payment',
   }),
   paymentStatus: PaymentStatus,
+  ...DisqualificationFields,
 });
 export const TeamRegistrationResult = Component(
   'TeamRegistrationResult',
@@ -153,6 +163,7 @@ const RegistrationItemSchema = Type.Object({
   paymentStatus: PaymentStatus,
   createdAt: DateTime(),
   seed: Nullable(Type.Integer()),
+  ...DisqualificationFields,
 });
 export const RegistrationItem = Component('Registration', RegistrationItemSchema);
 export type RegistrationItemView = Static<typeof RegistrationItem>;

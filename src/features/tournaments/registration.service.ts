@@ -159,6 +159,7 @@ async function saveRegistration(
     status: REGISTRATION_STATUS.PENDING,
     applicationMessage: input.applicationMessage ?? null,
     seed: null,
+    disqualifiedAt: null,
     ...paymentColumns(t, input.payment),
     updatedAt: now,
   };

@@ -7,6 +7,11 @@ import {
 
 type Registration = RegistrationRow;
 
+const disqualification = (r: Registration) => ({
+  disqualified: r.disqualifiedAt !== null,
+  disqualifiedAt: r.disqualifiedAt,
+});
+
 export const toResult = (r: Registration, tournamentName: string): TeamRegistrationResultView => ({
   registrationId: r.id,
   tournamentId: r.tournamentId,
@@ -17,6 +22,7 @@ export const toResult = (r: Registration, tournamentName: string): TeamRegistrat
   status: r.status,
   entryFeePaid: r.entryFeePaid,
   paymentStatus: r.paymentStatus as TeamRegistrationResultView['paymentStatus'],
+  ...disqualification(r),
 });
 
 export const toItem = (r: Registration): RegistrationItemView => ({
@@ -31,6 +37,7 @@ export const toItem = (r: Registration): RegistrationItemView => ({
   paymentStatus: r.paymentStatus as RegistrationItemView['paymentStatus'],
   createdAt: r.createdAt,
   seed: r.seed,
+  ...disqualification(r),
 });
 
 export const isActive = (status: number) => (ACTIVE_REGISTRATION as number[]).includes(status);

@@ -68,6 +68,8 @@ export interface RegistrationTable {
   paymentMethod: string | null;
   /** Seed position chosen by the organiser, when any. */
   seed: number | null;
+  /** Set when the organiser disqualified the participant; the status stays approved. */
+  disqualifiedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

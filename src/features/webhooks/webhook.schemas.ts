@@ -15,6 +15,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'registration.updated',
   'tournament.updated',
   'match.updated',
+  'match.scheduled',
   'standings.updated',
   'test.ping',
 ] as const satisfies readonly EventName[];

@@ -1,0 +1,227 @@
+import type { Db, Executor } from '../../db/database.js';
+import { nowIso, toBool } from '../../db/dialect.js';
+import { businessRule, notFound } from '../../errors.js';
+import { recordEvent } from '../events/outbox.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
+import { RoundType } from './codes.js';
+import { listRoundGroups, setGroupSchedule } from './group.repository.js';
+import { getGroup } from './group.service.js';
+import * as matches from './match.repository.js';
+import { BRACKET_SIDES, type BracketSide } from './match.schemas.js';
+import { duelMatchesById } from './match.service.js';
+import { lockRound, type RoundRow } from './round.repository.js';
+import { planSchedule, type ScheduleItem } from './schedule-plan.js';
+import type { AutoScheduleInput, RoundScheduleView, SetScheduleInput } from './schedule.schemas.js';
+import { findTournament } from './tournament.repository.js';
+
+const MINUTE = 60_000;
+
+/** The `match.scheduled` payload: one per match (or FFA group) whose time changed. */
+interface ScheduledEvent {
+  tournamentId: string;
+  roundId: string;
+  matchId: string | null;
+  groupId: string | null;
+  matchNumber: number | null;
+  scheduledAt: string | null;
+  previousScheduledAt: string | null;
+}
+
+/** Locks the round and checks its tournament takes a schedule; a draft's round is not found. */
+async function openRound(trx: Executor, tenantId: string, roundId: string, what: string) {
+  const round = await lockRound(trx, tenantId, roundId);
+  if (!round) throw notFound(what);
+  const tournament = await findTournament(trx, tenantId, round.tournamentId);
+  if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound(what);
+  if (
+    tournament.status === TOURNAMENT_STATUS.COMPLETED ||
+    tournament.status === TOURNAMENT_STATUS.CANCELLED
+  )
+    throw businessRule('TOURNAMENT_CLOSED', 'The tournament is completed or cancelled');
+  return round;
+}
+
+/** The time as stored (ISO 8601 UTC, milliseconds); a time before now is refused. */
+function futureTime(value: string | null): string | null {
+  if (value === null) return null;
+  const at = new Date(value);
+  if (at.getTime() < Date.now())
+    throw businessRule('SCHEDULE_IN_PAST', 'A match cannot be scheduled in the past');
+  return at.toISOString();
+}
+
+function checkSchedulable(match: matches.MatchRow) {
+  if (toBool(match.isBye) || toBool(match.isWalkover))
+    throw businessRule('AUTOMATIC_RESULT', 'The match was decided without play (bye or walkover)');
+  if (match.status === 4) throw businessRule('MATCH_CANCELLED', 'The match is cancelled');
+  if (match.status === 3) throw businessRule('MATCH_COMPLETED', 'The match is already played');
+}
+
+/** Sets or clears one duel match's time (a reschedule); `match.scheduled` when it changes. */
+export async function scheduleMatch(
+  db: Db,
+  tenantId: string,
+  matchId: string,
+  input: SetScheduleInput,
+) {
+  return db.transaction().execute(async (trx) => {
+    const found = await matches.findMatch(trx, tenantId, matchId);
+    if (!found) throw notFound('Match');
+    await openRound(trx, tenantId, found.roundId, 'Match');
+    const match = (await matches.findMatch(trx, tenantId, matchId)) as matches.MatchRow;
+    checkSchedulable(match);
+    const scheduledAt = futureTime(input.scheduledAt);
+    if (scheduledAt !== match.scheduledAt) {
+      await matches.updateMatch(trx, tenantId, match.id, { scheduledAt, updatedAt: nowIso() });
+      await recordEvent(trx, tenantId, 'match.scheduled', {
+        tournamentId: match.tournamentId,
+        roundId: match.roundId,
+        matchId: match.id,
+        groupId: null,
+        matchNumber: match.matchNumber,
+        scheduledAt,
+        previousScheduledAt: match.scheduledAt,
+      } satisfies ScheduledEvent);
+    }
+    const [view] = await duelMatchesById(trx, tenantId, match.tournamentId, [match.id]);
+    return view as NonNullable<typeof view>;
+  });
+}
+
+/** Sets or clears an FFA group's start: its matches are played in a row from then. */
+export async function scheduleGroup(
+  db: Db,
+  tenantId: string,
+  groupId: string,
+  input: SetScheduleInput,
+) {
+  return db.transaction().execute(async (trx) => {
+    const found = await getGroup(trx, tenantId, groupId, false);
+    const round = await openRound(trx, tenantId, found.tournamentRoundId, 'Group');
+    if (round.roundType !== RoundType.FreeForAll)
+      throw businessRule('NOT_AN_FFA_GROUP', "Schedule a duel round's matches one by one");
+    const group = await getGroup(trx, tenantId, groupId, false);
+    const scheduledAt = futureTime(input.scheduledAt);
+    if (scheduledAt !== group.scheduledAt) {
+      await setGroupSchedule(trx, tenantId, groupId, scheduledAt);
+      await recordEvent(trx, tenantId, 'match.scheduled', {
+        tournamentId: group.tournamentId,
+        roundId: round.id,
+        matchId: null,
+        groupId,
+        matchNumber: null,
+        scheduledAt,
+        previousScheduledAt: group.scheduledAt,
+      } satisfies ScheduledEvent);
+    }
+    return { ...group, scheduledAt };
+  });
+}
+
+const sideOrder = (side: string) => BRACKET_SIDES.indexOf(side as BracketSide);
+
+/** The round's unplayed duel matches, in reading order, with the matches feeding each. */
+function duelItems(rows: matches.MatchRow[]): {
+  items: ScheduleItem[];
+  byKey: Map<string, matches.MatchRow>;
+} {
+  const idOf = new Map(rows.map((m) => [m.matchNumber, m.id]));
+  const feeders = new Map<string, string[]>();
+  for (const m of rows) {
+    for (const target of [m.winnerToMatch, m.loserToMatch]) {
+      const id = target === null ? undefined : idOf.get(target);
+      if (id !== undefined) feeders.set(id, [...(feeders.get(id) ?? []), m.id]);
+    }
+  }
+  const open = rows
+    .filter((m) => (m.status === 1 || m.status === 5) && !toBool(m.isBye) && !toBool(m.isWalkover))
+    .sort(
+      (a, b) =>
+        a.stage - b.stage ||
+        sideOrder(a.bracket) - sideOrder(b.bracket) ||
+        a.position - b.position ||
+        a.matchNumber - b.matchNumber,
+    );
+  const items = open.map((m) => ({
+    key: m.id,
+    matches: 1,
+    feeders: feeders.get(m.id) ?? [],
+    participants: [m.participant1Id, m.participant2Id].filter((p): p is string => p !== null),
+  }));
+  return { items, byKey: new Map(open.map((m) => [m.id, m])) };
+}
+
+async function planItems(trx: Executor, tenantId: string, round: RoundRow) {
+  if (round.roundType === RoundType.FreeForAll) {
+    const groups = await listRoundGroups(trx, tenantId, round.id);
+    if (groups.length === 0) throw businessRule('ROUND_NOT_GENERATED', 'Generate the round first');
+    // The groups of a round hold different participants: only stations limit them.
+    const items = groups.map((g) => ({
+      key: g.id,
+      matches: Math.max(1, round.matchesPerGroup),
+      feeders: [],
+      participants: [],
+    }));
+    return { items, groups: new Map(groups.map((g) => [g.id, g])), duels: new Map() };
+  }
+  const rows = await matches.listRoundMatches(trx, tenantId, round.id);
+  if (rows.length === 0) throw businessRule('ROUND_NOT_GENERATED', 'Generate the round first');
+  const { items, byKey } = duelItems(rows);
+  if (items.length === 0)
+    throw businessRule('NOTHING_TO_SCHEDULE', 'Every match of the round is played or decided');
+  return { items, groups: new Map(), duels: byKey };
+}
+
+/**
+ * Plans every unplayed match (FFA: every group) of a round from a start time and stores the
+ * times, in one transaction; played and ongoing matches keep theirs.
+ */
+export async function autoScheduleRound(
+  db: Db,
+  tenantId: string,
+  roundId: string,
+  input: AutoScheduleInput,
+): Promise<RoundScheduleView> {
+  return db.transaction().execute(async (trx) => {
+    const round = await openRound(trx, tenantId, roundId, 'Round');
+    const startAt = futureTime(input.startAt) as string;
+    const { items, groups, duels } = await planItems(trx, tenantId, round);
+    const slots = planSchedule(items, {
+      startMs: Date.parse(startAt),
+      matchMs: input.matchMinutes * MINUTE,
+      breakMs: (input.breakMinutes ?? 0) * MINUTE,
+      stations: input.stations ?? null,
+    });
+    const now = nowIso();
+    const out: RoundScheduleView['slots'] = [];
+    for (const slot of slots) {
+      const scheduledAt = new Date(slot.startMs).toISOString();
+      const duel = duels.get(slot.key) as matches.MatchRow | undefined;
+      const previous = duel ? duel.scheduledAt : (groups.get(slot.key)?.scheduledAt ?? null);
+      if (scheduledAt !== previous) {
+        if (duel)
+          await matches.updateMatch(trx, tenantId, duel.id, { scheduledAt, updatedAt: now });
+        else await setGroupSchedule(trx, tenantId, slot.key, scheduledAt);
+        await recordEvent(trx, tenantId, 'match.scheduled', {
+          tournamentId: round.tournamentId,
+          roundId,
+          matchId: duel ? duel.id : null,
+          groupId: duel ? null : slot.key,
+          matchNumber: duel ? duel.matchNumber : null,
+          scheduledAt,
+          previousScheduledAt: previous,
+        } satisfies ScheduledEvent);
+      }
+      out.push({
+        matchId: duel ? duel.id : null,
+        groupId: duel ? null : slot.key,
+        matchNumber: duel ? duel.matchNumber : null,
+        station: slot.station,
+        scheduledAt,
+        endsAt: new Date(slot.endMs).toISOString(),
+      });
+    }
+    out.sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt) || a.station - b.station);
+    return { roundId, slots: out };
+  });
+}
