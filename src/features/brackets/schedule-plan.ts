@@ -94,3 +94,50 @@ export function planSchedule(
   }
   return slots;
 }
+
+/** A duel match as planning needs it. */
+export interface PlanMatch {
+  id: string;
+  matchNumber: number;
+  /** The bracket side's rank in reading order (winners first). */
+  sideRank: number;
+  stage: number;
+  position: number;
+  status: number;
+  /** A bye or a walkover: decided without play, never scheduled. */
+  automatic: boolean;
+  winnerToMatch: number | null;
+  loserToMatch: number | null;
+  participant1Id: string | null;
+  participant2Id: string | null;
+}
+
+/**
+ * The matches still to play (scheduled or awaiting participants), in the bracket's reading
+ * order (stage, side, position), each with the matches that feed it.
+ */
+export function duelScheduleItems(rows: readonly PlanMatch[]): ScheduleItem[] {
+  const idOf = new Map(rows.map((m) => [m.matchNumber, m.id]));
+  const feeders = new Map<string, string[]>();
+  for (const m of rows) {
+    for (const target of [m.winnerToMatch, m.loserToMatch]) {
+      const id = target === null ? undefined : idOf.get(target);
+      if (id !== undefined) feeders.set(id, [...(feeders.get(id) ?? []), m.id]);
+    }
+  }
+  return rows
+    .filter((m) => (m.status === 1 || m.status === 5) && !m.automatic)
+    .sort(
+      (a, b) =>
+        a.stage - b.stage ||
+        a.sideRank - b.sideRank ||
+        a.position - b.position ||
+        a.matchNumber - b.matchNumber,
+    )
+    .map((m) => ({
+      key: m.id,
+      matches: 1,
+      feeders: feeders.get(m.id) ?? [],
+      participants: [m.participant1Id, m.participant2Id].filter((p): p is string => p !== null),
+    }));
+}

@@ -10,7 +10,7 @@ import * as matches from './match.repository.js';
 import { BRACKET_SIDES, type BracketSide } from './match.schemas.js';
 import { duelMatchesById } from './match.service.js';
 import { lockRound, type RoundRow } from './round.repository.js';
-import { planSchedule, type ScheduleItem } from './schedule-plan.js';
+import { duelScheduleItems, planSchedule, type PlanMatch } from './schedule-plan.js';
 import type { AutoScheduleInput, RoundScheduleView, SetScheduleInput } from './schedule.schemas.js';
 import { findTournament } from './tournament.repository.js';
 
@@ -118,38 +118,13 @@ export async function scheduleGroup(
   });
 }
 
-const sideOrder = (side: string) => BRACKET_SIDES.indexOf(side as BracketSide);
+const sideRank = (side: string) => BRACKET_SIDES.indexOf(side as BracketSide);
 
-/** The round's unplayed duel matches, in reading order, with the matches feeding each. */
-function duelItems(rows: matches.MatchRow[]): {
-  items: ScheduleItem[];
-  byKey: Map<string, matches.MatchRow>;
-} {
-  const idOf = new Map(rows.map((m) => [m.matchNumber, m.id]));
-  const feeders = new Map<string, string[]>();
-  for (const m of rows) {
-    for (const target of [m.winnerToMatch, m.loserToMatch]) {
-      const id = target === null ? undefined : idOf.get(target);
-      if (id !== undefined) feeders.set(id, [...(feeders.get(id) ?? []), m.id]);
-    }
-  }
-  const open = rows
-    .filter((m) => (m.status === 1 || m.status === 5) && !toBool(m.isBye) && !toBool(m.isWalkover))
-    .sort(
-      (a, b) =>
-        a.stage - b.stage ||
-        sideOrder(a.bracket) - sideOrder(b.bracket) ||
-        a.position - b.position ||
-        a.matchNumber - b.matchNumber,
-    );
-  const items = open.map((m) => ({
-    key: m.id,
-    matches: 1,
-    feeders: feeders.get(m.id) ?? [],
-    participants: [m.participant1Id, m.participant2Id].filter((p): p is string => p !== null),
-  }));
-  return { items, byKey: new Map(open.map((m) => [m.id, m])) };
-}
+const toPlanMatch = (m: matches.MatchRow): PlanMatch => ({
+  ...m,
+  sideRank: sideRank(m.bracket),
+  automatic: toBool(m.isBye) || toBool(m.isWalkover),
+});
 
 async function planItems(trx: Executor, tenantId: string, round: RoundRow) {
   if (round.roundType === RoundType.FreeForAll) {
@@ -166,10 +141,10 @@ async function planItems(trx: Executor, tenantId: string, round: RoundRow) {
   }
   const rows = await matches.listRoundMatches(trx, tenantId, round.id);
   if (rows.length === 0) throw businessRule('ROUND_NOT_GENERATED', 'Generate the round first');
-  const { items, byKey } = duelItems(rows);
+  const items = duelScheduleItems(rows.map(toPlanMatch));
   if (items.length === 0)
     throw businessRule('NOTHING_TO_SCHEDULE', 'Every match of the round is played or decided');
-  return { items, groups: new Map(), duels: byKey };
+  return { items, groups: new Map(), duels: new Map(rows.map((m) => [m.id, m])) };
 }
 
 /**
