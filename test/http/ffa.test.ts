@@ -57,6 +57,7 @@ describe('FFA groups', () => {
       'id',
       'maxParticipants',
       'participantCount',
+      'scheduledAt',
       'tournamentRoundId',
       'versions',
     ]);
@@ -72,6 +73,7 @@ describe('FFA groups', () => {
       'id',
       'maxParticipants',
       'participantCount',
+      'scheduledAt',
       'tournamentId',
       'tournamentRoundId',
       'tournamentRoundName',

@@ -95,6 +95,8 @@ describe('POST /tournaments/{tournamentId}/registrations/teams/{teamId}', () => 
       status: 1,
       entryFeePaid: 0,
       paymentStatus: 'NotRequired',
+      disqualified: false,
+      disqualifiedAt: null,
     });
     const events = await db()
       .selectFrom('outbox_events')
@@ -121,6 +123,8 @@ describe('POST /tournaments/{tournamentId}/registrations/teams/{teamId}', () => 
         paymentStatus: 'NotRequired',
         createdAt: expect.any(String),
         seed: null,
+        disqualified: false,
+        disqualifiedAt: null,
       },
     ]);
   });

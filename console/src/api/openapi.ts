@@ -9317,8 +9317,8 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Round id
-                 * @example 8d3f6b1a-5e29-4c07-b4a8-f2e1c9d07a36
+                 * @description A generated round
+                 * @example 4e6a9c2d-8b15-4f73-a0e6-7c3d1b9f5a28
                  */
                 roundId: string;
             };
@@ -9440,7 +9440,10 @@ export interface operations {
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
                 id: string;
-                /** @description The team (or, solo, the user) as matches and standings name it */
+                /**
+                 * @description The team (or, solo, the user) as matches and standings name it
+                 * @example 3a8f2c61-9d4e-4b7a-8e15-c2f06b9d4a73
+                 */
                 participantId: string;
             };
             cookie?: never;

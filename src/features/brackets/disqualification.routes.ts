@@ -9,7 +9,10 @@ import { disqualifyParticipant } from './disqualification.service.js';
 
 const Params = Type.Object({
   id: Uuid('Tournament id', EXAMPLE_ID.tournament),
-  participantId: Uuid('The team (or, solo, the user) as matches and standings name it'),
+  participantId: Uuid(
+    'The team (or, solo, the user) as matches and standings name it',
+    EXAMPLE_ID.team,
+  ),
 });
 
 const DESCRIPTION = [

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { Envelope } from '../../http/schemas.js';
+import { EXAMPLE_ID } from '../../http/examples.js';
+import { Envelope, Uuid } from '../../http/schemas.js';
+import { Type } from '@sinclair/typebox';
 import { GroupDetail, GroupParams } from './group.schemas.js';
 import { DuelMatch, MatchParams } from './match.schemas.js';
-import { RoundParams } from './round.schemas.js';
+
 import { AutoScheduleBody, RoundSchedule, SetScheduleBody } from './schedule.schemas.js';
 import { autoScheduleRound, scheduleGroup, scheduleMatch } from './schedule.service.js';
+
+const GeneratedRoundParams = Type.Object({
+  roundId: Uuid('A generated round', EXAMPLE_ID.duelRound),
+});
 
 const manage = { access: 'manage' as const };
 const tags = ['organiser'];
@@ -85,7 +91,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Plan the times of a round's matches",
         description: AUTO_DESCRIPTION,
-        params: RoundParams,
+        params: GeneratedRoundParams,
         body: AutoScheduleBody,
         response: { 200: Envelope(RoundSchedule) },
       },
