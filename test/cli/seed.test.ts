@@ -138,6 +138,10 @@ describe('tourney seed --demo', () => {
     expect(matches.filter((m: { games: unknown[] }) => m.games.length > 0).length).toBeGreaterThan(
       0,
     );
+    // The playoffs' remaining matches are planned: every ready one has a time.
+    const ready = await get(`/matches/duel?tournamentId=${ongoing}&matchStatus=1&pageSize=100`);
+    expect(ready.matches.length).toBeGreaterThan(0);
+    for (const m of ready.matches) expect(m.scheduledAt).toEqual(expect.any(String));
 
     const token = new URL(seeded.ownerInvitationUrl).hash.replace('#token=', '');
     const accepted = await app.inject({
