@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput } from '@mantine/core';
+import { useDisqualify } from '../api/disqualification';
 import type { Registration } from '../api/registrations';
 import { useReviewRegistration } from '../api/registrations';
 import { ConfirmAction } from '../components/ConfirmAction';
@@ -6,21 +7,28 @@ import { ConfirmAction } from '../components/ConfirmAction';
 interface Props {
   tournamentId: string;
   registration: Registration;
+  /** Disqualifying is offered while the tournament is ongoing (status 2). */
+  tournamentStatus: number;
   seed: number | string;
   onSeedChange: (seed: number | string) => void;
   /** Reports the server's answer, shown on the row. */
   onOutcome: (message: string | null) => void;
 }
 
-/** What an organiser does with one registration: approve (with a seed), reject, confirm payment. */
+/**
+ * What an organiser does with one registration: approve (with a seed), reject, confirm payment,
+ * and once the tournament runs, disqualify.
+ */
 export function RegistrationActions({
   tournamentId,
   registration: r,
+  tournamentStatus,
   seed,
   onSeedChange,
   onOutcome,
 }: Props) {
   const review = useReviewRegistration(tournamentId);
+  const disqualify = useDisqualify(tournamentId);
   const act = (action: 'approve' | 'reject' | 'confirm-payment') => {
     onOutcome(null);
     review.mutate(
@@ -66,6 +74,24 @@ export function RegistrationActions({
             onConfirm={() => act('reject')}
           />
         </>
+      )}
+      {r.disqualified && <Badge color="red">Disqualified</Badge>}
+      {tournamentStatus === 2 && r.status === 2 && !r.disqualified && (
+        <ConfirmAction
+          size="xs"
+          color="red.9"
+          variant="outline"
+          label="Disqualify"
+          aria-label={`Disqualify ${name}`}
+          question={`Disqualify ${name}? Every match it has left is recorded as its forfeit: its opponents win and the bracket moves on. This cannot be undone.`}
+          loading={disqualify.isPending}
+          onConfirm={() => {
+            onOutcome(null);
+            disqualify.mutate(r.participantId, {
+              onError: (error) => onOutcome(error.message),
+            });
+          }}
+        />
       )}
       {r.paymentStatus === 'PendingPayment' && (
         <ConfirmAction
