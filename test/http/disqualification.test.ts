@@ -214,10 +214,10 @@ describe('refusals', () => {
     );
 
     const stranger = await newTeam(t.database.db, t.tenant.tenantId, tournament.gameId);
-    expectRule(await disqualify(tournament.id, stranger.teamId), 'NOT_A_PARTICIPANT');
+    expectError(await disqualify(tournament.id, stranger.teamId), 404);
     await registerTeam(t.database.db, t.tenant.tenantId, tournament.id, stranger, 1);
     expectRule(await disqualify(tournament.id, stranger.teamId), 'NOT_A_PARTICIPANT');
-    expectRule(await disqualify(tournament.id, upcoming.teams[1]!.teamId), 'NOT_A_PARTICIPANT');
+    expectError(await disqualify(tournament.id, upcoming.teams[1]!.teamId), 404);
 
     const other = await t.newTenant();
     expectError(await disqualify(tournament.id, teams[0]!.teamId, other.apiKey), 404);

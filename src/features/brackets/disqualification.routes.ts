@@ -21,9 +21,9 @@ const DESCRIPTION = [
   'with `registration.updated`, `match.updated` and `standings.updated`. Matches it would reach later',
   '(double elimination: its losers-bracket matches; Swiss: later stages) are forfeited as soon as both',
   'sides are known, and rounds generated afterwards leave it out. In free-for-all groups its recorded',
-  'placements stay and no new ones are accepted. Refused with 409 and `error.reason`:',
-  '`TOURNAMENT_NOT_RUNNING` (the tournament is not ongoing), `NOT_A_PARTICIPANT` (no approved',
-  'registration in this tournament), `ALREADY_DISQUALIFIED`.',
+  'placements stay and no new ones are accepted. 404 when the participant never registered for this',
+  'tournament. Refused with 409 and `error.reason`: `TOURNAMENT_NOT_RUNNING` (the tournament is not',
+  'ongoing), `NOT_A_PARTICIPANT` (its registration is not approved), `ALREADY_DISQUALIFIED`.',
 ].join(' ');
 
 export const disqualificationRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
-import { businessRule } from '../../errors.js';
+import { businessRule, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import * as repo from './registration.repository.js';
 import { REGISTRATION_STATUS } from './registration.schemas.js';
@@ -24,7 +24,9 @@ export async function markDisqualified(
       'Only a participant of an ongoing tournament can be disqualified',
     );
   const reg = await repo.findParticipantRegistration(trx, tenantId, tournament.id, participantId);
-  if (!reg || reg.status !== REGISTRATION_STATUS.APPROVED)
+  // Never registered here (or another tenant's): not found, as any id out of reach.
+  if (!reg) throw notFound('Participant');
+  if (reg.status !== REGISTRATION_STATUS.APPROVED)
     throw businessRule('NOT_A_PARTICIPANT', 'The participant does not play in this tournament');
   if (reg.disqualifiedAt !== null)
     throw businessRule('ALREADY_DISQUALIFIED', 'The participant is already disqualified');
