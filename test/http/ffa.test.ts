@@ -289,6 +289,7 @@ describe('GET /tournaments/{tournamentId}/ffa/assigned-details', () => {
         groupName: 'Group B',
         maxParticipants: 2,
         groupVersion: 1,
+        scheduledAt: null,
       },
     ]);
     const stranger = await import('../helpers/factories.js').then((f) =>

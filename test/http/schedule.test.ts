@@ -173,6 +173,23 @@ describe('auto-scheduling a round', () => {
     expect(groups.map((g: any) => g.scheduledAt).sort()).toEqual([START, START, at(90)]);
     const one = expectOk(await c.api({ url: `/api/v1/groups/${groups[0].id}` }));
     expect(one.scheduledAt).toBe(groups[0].scheduledAt);
+    // A player's own groups show when they play.
+    const owner = await t.database.db
+      .selectFrom('teams as tm')
+      .innerJoin('users as u', 'u.id', 'tm.ownerId')
+      .innerJoin('group_participants as gp', 'gp.participantId', 'tm.id')
+      .select('u.externalId')
+      .where('gp.groupId', '=', groups[0].id)
+      .executeTakeFirstOrThrow();
+    const mine = expectOk(
+      await c.api({
+        url: `/api/v1/tournaments/${round.tournamentId}/ffa/assigned-details?externalUserId=${owner.externalId}`,
+      }),
+    );
+    expect(mine.rounds[0].assignedGroups[0]).toMatchObject({
+      id: groups[0].id,
+      scheduledAt: groups[0].scheduledAt,
+    });
     const moved = expectOk(await setGroup(groups[0].id, at(600)));
     expect(moved.scheduledAt).toBe(at(600));
     const ofGroup = (await events('match.scheduled')).filter((e) => e.groupId === groups[0].id);

@@ -2482,6 +2482,11 @@ export interface components {
             groupName: string;
             maxParticipants: number;
             groupVersion: number;
+            /**
+             * Format: date-time
+             * @description When the group's first match starts; null until scheduled
+             */
+            scheduledAt: string | null;
         };
         FfaRound: {
             /** Format: uuid */

@@ -216,6 +216,7 @@ export async function getAssignedDetails(
             groupName: g.groupName,
             maxParticipants: g.maxParticipants,
             groupVersion: g.version,
+            scheduledAt: g.scheduledAt,
           })),
       };
     }),

@@ -151,7 +151,7 @@ export function assignedGroups(
   return db
     .selectFrom('round_groups as g')
     .innerJoin('rounds as r', 'r.id', 'g.roundId')
-    .select(['g.id', 'g.roundId', 'g.groupName', 'g.maxParticipants', 'g.version'])
+    .select(['g.id', 'g.roundId', 'g.groupName', 'g.maxParticipants', 'g.version', 'g.scheduledAt'])
     .where('g.tenantId', '=', tenantId)
     .where('r.tournamentId', '=', tournamentId)
     .where('r.roundType', '=', 5)
