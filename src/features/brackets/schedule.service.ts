@@ -16,15 +16,53 @@ import { findTournament } from './tournament.repository.js';
 
 const MINUTE = 60_000;
 
-/** The `match.scheduled` payload: one per match (or FFA group) whose time changed. */
-interface ScheduledEvent {
+/** What a time is set on: a duel match, or an FFA group (whose matches follow in a row). */
+interface Target {
   tournamentId: string;
   roundId: string;
   matchId: string | null;
   groupId: string | null;
   matchNumber: number | null;
   scheduledAt: string | null;
-  previousScheduledAt: string | null;
+}
+
+const duelTarget = (m: matches.MatchRow): Target => ({
+  tournamentId: m.tournamentId,
+  roundId: m.roundId,
+  matchId: m.id,
+  groupId: null,
+  matchNumber: m.matchNumber,
+  scheduledAt: m.scheduledAt,
+});
+
+const groupTarget = (round: RoundRow, groupId: string, scheduledAt: string | null): Target => ({
+  tournamentId: round.tournamentId,
+  roundId: round.id,
+  matchId: null,
+  groupId,
+  matchNumber: null,
+  scheduledAt,
+});
+
+/**
+ * Stores a new time and its `match.scheduled` event (the target with `previousScheduledAt`);
+ * the same time again writes nothing.
+ */
+async function storeTime(
+  trx: Executor,
+  tenantId: string,
+  target: Target,
+  scheduledAt: string | null,
+) {
+  if (scheduledAt === target.scheduledAt) return;
+  if (target.matchId !== null)
+    await matches.updateMatch(trx, tenantId, target.matchId, { scheduledAt, updatedAt: nowIso() });
+  else await setGroupSchedule(trx, tenantId, target.groupId as string, scheduledAt);
+  await recordEvent(trx, tenantId, 'match.scheduled', {
+    ...target,
+    scheduledAt,
+    previousScheduledAt: target.scheduledAt,
+  });
 }
 
 /** Locks the round and checks its tournament takes a schedule; a draft's round is not found. */
@@ -70,19 +108,7 @@ export async function scheduleMatch(
     await openRound(trx, tenantId, found.roundId, 'Match');
     const match = (await matches.findMatch(trx, tenantId, matchId)) as matches.MatchRow;
     checkSchedulable(match);
-    const scheduledAt = futureTime(input.scheduledAt);
-    if (scheduledAt !== match.scheduledAt) {
-      await matches.updateMatch(trx, tenantId, match.id, { scheduledAt, updatedAt: nowIso() });
-      await recordEvent(trx, tenantId, 'match.scheduled', {
-        tournamentId: match.tournamentId,
-        roundId: match.roundId,
-        matchId: match.id,
-        groupId: null,
-        matchNumber: match.matchNumber,
-        scheduledAt,
-        previousScheduledAt: match.scheduledAt,
-      } satisfies ScheduledEvent);
-    }
+    await storeTime(trx, tenantId, duelTarget(match), futureTime(input.scheduledAt));
     const [view] = await duelMatchesById(trx, tenantId, match.tournamentId, [match.id]);
     return view as NonNullable<typeof view>;
   });
@@ -102,18 +128,7 @@ export async function scheduleGroup(
       throw businessRule('NOT_AN_FFA_GROUP', "Schedule a duel round's matches one by one");
     const group = await getGroup(trx, tenantId, groupId, false);
     const scheduledAt = futureTime(input.scheduledAt);
-    if (scheduledAt !== group.scheduledAt) {
-      await setGroupSchedule(trx, tenantId, groupId, scheduledAt);
-      await recordEvent(trx, tenantId, 'match.scheduled', {
-        tournamentId: group.tournamentId,
-        roundId: round.id,
-        matchId: null,
-        groupId,
-        matchNumber: null,
-        scheduledAt,
-        previousScheduledAt: group.scheduledAt,
-      } satisfies ScheduledEvent);
-    }
+    await storeTime(trx, tenantId, groupTarget(round, groupId, group.scheduledAt), scheduledAt);
     return { ...group, scheduledAt };
   });
 }
@@ -167,30 +182,18 @@ export async function autoScheduleRound(
       breakMs: (input.breakMinutes ?? 0) * MINUTE,
       stations: input.stations ?? null,
     });
-    const now = nowIso();
     const out: RoundScheduleView['slots'] = [];
     for (const slot of slots) {
-      const scheduledAt = new Date(slot.startMs).toISOString();
       const duel = duels.get(slot.key) as matches.MatchRow | undefined;
-      const previous = duel ? duel.scheduledAt : (groups.get(slot.key)?.scheduledAt ?? null);
-      if (scheduledAt !== previous) {
-        if (duel)
-          await matches.updateMatch(trx, tenantId, duel.id, { scheduledAt, updatedAt: now });
-        else await setGroupSchedule(trx, tenantId, slot.key, scheduledAt);
-        await recordEvent(trx, tenantId, 'match.scheduled', {
-          tournamentId: round.tournamentId,
-          roundId,
-          matchId: duel ? duel.id : null,
-          groupId: duel ? null : slot.key,
-          matchNumber: duel ? duel.matchNumber : null,
-          scheduledAt,
-          previousScheduledAt: previous,
-        } satisfies ScheduledEvent);
-      }
+      const target = duel
+        ? duelTarget(duel)
+        : groupTarget(round, slot.key, groups.get(slot.key)?.scheduledAt ?? null);
+      const scheduledAt = new Date(slot.startMs).toISOString();
+      await storeTime(trx, tenantId, target, scheduledAt);
       out.push({
-        matchId: duel ? duel.id : null,
-        groupId: duel ? null : slot.key,
-        matchNumber: duel ? duel.matchNumber : null,
+        matchId: target.matchId,
+        groupId: target.groupId,
+        matchNumber: target.matchNumber,
         station: slot.station,
         scheduledAt,
         endsAt: new Date(slot.endMs).toISOString(),
