@@ -206,7 +206,7 @@ export async function nextSwissStage(
     });
     await refreshBracketLayout(trx, tenantId, tournament.id);
     // A disqualified participant is still paired (the standings keep it) and forfeits at once.
-    await forfeitDisqualified(trx, tenantId, tournament.id);
+    await forfeitDisqualified(trx, tenantId, tournament.id, roundId);
     return getRound(trx, tenantId, roundId, false);
   });
 }

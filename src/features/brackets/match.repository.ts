@@ -347,14 +347,18 @@ export async function disqualifiedParticipants(
   return rows.map((r) => r.participantId);
 }
 
-/** The tournament's matches ready to play (both sides known, not played) that one of `ids` plays. */
-export const readyMatchesOf = (
+/**
+ * The tournament's matches (of one round, when given) ready to play (both sides known, not
+ * played) that one of `ids` plays.
+ */
+export function readyMatchesOf(
   db: Executor,
   tenantId: string,
   tournamentId: string,
   ids: readonly string[],
-) =>
-  db
+  roundId?: string,
+) {
+  let query = db
     .selectFrom('matches')
     .select(['id', 'participant1Id', 'participant2Id'])
     .where('tenantId', '=', tenantId)
@@ -366,5 +370,7 @@ export const readyMatchesOf = (
       eb.or([eb('participant1Id', 'in', [...ids]), eb('participant2Id', 'in', [...ids])]),
     )
     .orderBy('roundId')
-    .orderBy('matchNumber')
-    .execute();
+    .orderBy('matchNumber');
+  if (roundId !== undefined) query = query.where('roundId', '=', roundId);
+  return query.execute();
+}

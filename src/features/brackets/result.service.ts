@@ -161,7 +161,9 @@ export async function reportResult(
 ) {
   return db.transaction().execute(async (trx) => {
     const view = await applyResult(trx, tenantId, matchId, input);
-    await forfeitDisqualified(trx, tenantId, view.tournamentId);
+    // A result moves its own round only: the forfeits it may bring stay there too, so a report
+    // never takes another round's lock.
+    await forfeitDisqualified(trx, tenantId, view.tournamentId, view.roundId);
     return view;
   });
 }
@@ -173,49 +175,46 @@ export async function applyResult(
   matchId: string,
   input: ReportResultInput,
 ) {
-  {
-    const found = await matches.findMatch(trx, tenantId, matchId);
-    if (!found) throw notFound('Match');
-    const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
-    // Read again under the round's lock: a concurrent report may have changed it meanwhile.
-    const match = (await matches.findMatch(trx, tenantId, matchId)) as matches.MatchRow;
-    const tournament = await findTournament(trx, tenantId, match.tournamentId);
-    if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
-    if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
-      throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
-    checkPlayable(match);
-    const decision = decide(input, match.bestOf, allowsDraw(round.roundType));
-    if (decision.result === 0 && match.status === 3) {
-      throw businessRule(
-        'MATCH_NOT_DECIDED',
-        'A completed match can only be corrected to another decided result',
-      );
-    }
-    // A partial best-of leaves the match ongoing: the bracket does not move.
-    const bracket =
-      decision.result === 0 ? null : await StoredBracket.load(trx, tenantId, round, reachOf(match));
-    const outcome =
-      bracket === null
-        ? { changed: [], finished: false, championId: null }
-        : await bracketOutcome(bracket, match, decision.result as 1 | 2 | 3);
-    const now = nowIso();
-    await saveReportedMatch(trx, tenantId, match, input, decision, now);
-    const changedIds = new Set([match.id]);
-    for (const changed of outcome.changed) {
-      const id = (bracket as StoredBracket).idOf(changed.matchNumber);
-      changedIds.add(id);
-      if (id !== match.id)
-        await matches.updateMatch(trx, tenantId, id, engineColumns(changed, now));
-    }
-    await settleRound(trx, tenantId, round, await duelProgress(trx, tenantId, round, outcome), now);
-    const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
-    for (const view of views) await recordEvent(trx, tenantId, 'match.updated', view);
-    if (decision.result !== 0) {
-      const change = await duelStandingsChange(trx, tenantId, tournament, round, match);
-      await recordEvent(trx, tenantId, 'standings.updated', change);
-    }
-    return views.find((v) => v.matchId === matchId) as (typeof views)[number];
+  const found = await matches.findMatch(trx, tenantId, matchId);
+  if (!found) throw notFound('Match');
+  const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
+  // Read again under the round's lock: a concurrent report may have changed it meanwhile.
+  const match = (await matches.findMatch(trx, tenantId, matchId)) as matches.MatchRow;
+  const tournament = await findTournament(trx, tenantId, match.tournamentId);
+  if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
+  if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
+    throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
+  checkPlayable(match);
+  const decision = decide(input, match.bestOf, allowsDraw(round.roundType));
+  if (decision.result === 0 && match.status === 3) {
+    throw businessRule(
+      'MATCH_NOT_DECIDED',
+      'A completed match can only be corrected to another decided result',
+    );
   }
+  // A partial best-of leaves the match ongoing: the bracket does not move.
+  const bracket =
+    decision.result === 0 ? null : await StoredBracket.load(trx, tenantId, round, reachOf(match));
+  const outcome =
+    bracket === null
+      ? { changed: [], finished: false, championId: null }
+      : await bracketOutcome(bracket, match, decision.result as 1 | 2 | 3);
+  const now = nowIso();
+  await saveReportedMatch(trx, tenantId, match, input, decision, now);
+  const changedIds = new Set([match.id]);
+  for (const changed of outcome.changed) {
+    const id = (bracket as StoredBracket).idOf(changed.matchNumber);
+    changedIds.add(id);
+    if (id !== match.id) await matches.updateMatch(trx, tenantId, id, engineColumns(changed, now));
+  }
+  await settleRound(trx, tenantId, round, await duelProgress(trx, tenantId, round, outcome), now);
+  const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
+  for (const view of views) await recordEvent(trx, tenantId, 'match.updated', view);
+  if (decision.result !== 0) {
+    const change = await duelStandingsChange(trx, tenantId, tournament, round, match);
+    await recordEvent(trx, tenantId, 'standings.updated', change);
+  }
+  return views.find((v) => v.matchId === matchId) as (typeof views)[number];
 }
 
 /**
@@ -223,12 +222,23 @@ export async function applyResult(
  * none is left: a forfeit can bring it (double elimination) or its next opponent into another.
  * When both sides are disqualified, participant 1 forfeits.
  */
-export async function forfeitDisqualified(trx: Executor, tenantId: string, tournamentId: string) {
+export async function forfeitDisqualified(
+  trx: Executor,
+  tenantId: string,
+  tournamentId: string,
+  roundId?: string,
+) {
   // Most tournaments have nobody disqualified: one indexed read, and the result path goes on.
   const disqualified = new Set(await matches.disqualifiedParticipants(trx, tenantId, tournamentId));
   if (disqualified.size === 0) return;
   for (;;) {
-    const [match] = await matches.readyMatchesOf(trx, tenantId, tournamentId, [...disqualified]);
+    const [match] = await matches.readyMatchesOf(
+      trx,
+      tenantId,
+      tournamentId,
+      [...disqualified],
+      roundId,
+    );
     if (!match) return;
     const forfeitBy = disqualified.has(match.participant1Id as string) ? 1 : 2;
     await applyResult(trx, tenantId, match.id, { games: [], forfeitBy });
