@@ -19,6 +19,8 @@ export const EXAMPLE_ID = {
   registration: '2c7e5a93-0b4d-4f61-a8e2-9d1c6b3f7e05',
   /** A round not generated yet, of a tournament with approved participants. */
   round: '8d3f6b1a-5e29-4c07-b4a8-f2e1c9d07a36',
+  /** The generated duel round `match` is in. */
+  duelRound: '4e6a9c2d-8b15-4f73-a0e6-7c3d1b9f5a28',
   /** A duel match (best of 3) whose two participants are known. */
   match: 'c5a2e8f0-1d7b-4e93-a6c4-3b9f0d2e8a71',
   /** A free-for-all group and two participants in it. */

@@ -155,6 +155,10 @@ describe('tourney seed --demo', () => {
     // One reported score waits for the other side, one is disputed.
     const { items: reports } = await get(`/match-reports?tournamentId=${ongoing}`);
     expect(reports.map((r: { state: string }) => r.state).sort()).toEqual(['disputed', 'pending']);
+    // The playoffs' remaining matches are planned: every ready one has a time.
+    const ready = await get(`/matches/duel?tournamentId=${ongoing}&matchStatus=1&pageSize=100`);
+    expect(ready.matches.length).toBeGreaterThan(0);
+    for (const m of ready.matches) expect(m.scheduledAt).toEqual(expect.any(String));
 
     const token = new URL(seeded.ownerInvitationUrl).hash.replace('#token=', '');
     const accepted = await app.inject({

@@ -122,6 +122,7 @@ export async function exampleWorld(t: TestApp) {
     [EXAMPLE_ID.tournament]: tournament.id,
     [EXAMPLE_ID.registration]: registrationId,
     [EXAMPLE_ID.round]: round.id,
+    [EXAMPLE_ID.duelRound]: duelRound.id,
     [EXAMPLE_ID.match]: match.matchId,
     [EXAMPLE_ID.group]: group.id,
     [EXAMPLE_ID.ffaParticipant1]: ffa.teams[0]!.teamId,

@@ -57,6 +57,7 @@ describe('FFA groups', () => {
       'id',
       'maxParticipants',
       'participantCount',
+      'scheduledAt',
       'tournamentRoundId',
       'versions',
     ]);
@@ -72,6 +73,7 @@ describe('FFA groups', () => {
       'id',
       'maxParticipants',
       'participantCount',
+      'scheduledAt',
       'tournamentId',
       'tournamentRoundId',
       'tournamentRoundName',
@@ -288,6 +290,7 @@ describe('GET /tournaments/{tournamentId}/ffa/assigned-details', () => {
         groupName: 'Group B',
         maxParticipants: 2,
         groupVersion: 1,
+        scheduledAt: null,
       },
     ]);
     const stranger = await import('../helpers/factories.js').then((f) =>

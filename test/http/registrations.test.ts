@@ -98,6 +98,8 @@ describe('POST /tournaments/{tournamentId}/registrations/teams/{teamId}', () => 
       checkedInAt: null,
       noShow: false,
       waitlistPosition: null,
+      disqualified: false,
+      disqualifiedAt: null,
     });
     const events = await db()
       .selectFrom('outbox_events')
@@ -127,6 +129,8 @@ describe('POST /tournaments/{tournamentId}/registrations/teams/{teamId}', () => 
         checkedInAt: null,
         noShow: false,
         waitlistPosition: null,
+        disqualified: false,
+        disqualifiedAt: null,
       },
     ]);
   });

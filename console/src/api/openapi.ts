@@ -805,6 +805,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{matchId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, change or clear a duel match's time
+         * @description Sets the time (ISO 8601, stored in UTC) or clears it with null; the match reads show it as `scheduledAt`. A change emits `match.scheduled`. Refused with 409 and `error.reason`: `SCHEDULE_IN_PAST`, `MATCH_COMPLETED`, `MATCH_CANCELLED`, `AUTOMATIC_RESULT` (a bye or walkover), `TOURNAMENT_CLOSED`. The time is not checked against the matches that feed this one: auto-scheduling does that.
+         */
+        put: operations["scheduleMatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{groupId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, change or clear an FFA group's start time
+         * @description Sets the time (ISO 8601, stored in UTC) or clears it with null; the match reads show it as `scheduledAt`. A change emits `match.scheduled`. Refused with 409 and `error.reason`: `SCHEDULE_IN_PAST`, `MATCH_COMPLETED`, `MATCH_CANCELLED`, `AUTOMATIC_RESULT` (a bye or walkover), `TOURNAMENT_CLOSED`. The time is not checked against the matches that feed this one: auto-scheduling does that. Only FFA groups: `NOT_AN_FFA_GROUP` otherwise.
+         */
+        put: operations["scheduleGroup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rounds/{roundId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan the times of a round's matches
+         * @description Plans every unplayed match of the round (FFA: every group, which plays its matches in a row) from `startAt`: each starts as early as a station is free, its participants have had `breakMinutes` since their last match, and the matches that feed it have ended `breakMinutes` before. Played and ongoing matches keep their times; byes have none. Each changed time emits `match.scheduled`. Refused with 409 and `error.reason`: `SCHEDULE_IN_PAST`, `ROUND_NOT_GENERATED`, `NOTHING_TO_SCHEDULE`, `TOURNAMENT_CLOSED`.
+         */
+        post: operations["autoScheduleRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{id}/participants/{participantId}/disqualify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disqualify a participant mid-tournament; its remaining matches are forfeits
+         * @description Marks the registration disqualified (`disqualified: true`, status stays approved) and forfeits every remaining match of the participant: the opponent wins and the bracket advances, in one transaction, with `registration.updated`, `match.updated` and `standings.updated`. Matches it would reach later (double elimination: its losers-bracket matches; Swiss: later stages) are forfeited as soon as both sides are known, and rounds generated afterwards leave it out. In free-for-all groups its recorded placements stay and no new ones are accepted. 404 when the participant never registered for this tournament. Refused with 409 and `error.reason`: `TOURNAMENT_NOT_RUNNING` (the tournament is not ongoing), `NOT_A_PARTICIPANT` (its registration is not approved), `ALREADY_DISQUALIFIED`.
+         */
+        post: operations["disqualifyParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{matchId}/reports": {
         parameters: {
             query?: never;
@@ -1768,6 +1848,13 @@ export interface components {
             noShow: boolean;
             /** @description Place in the waitlist (1 is promoted next) while status is 5 Waitlisted; null otherwise */
             waitlistPosition: number | null;
+            /** @description The organiser disqualified the participant during the tournament: its remaining matches are forfeits */
+            disqualified: boolean;
+            /**
+             * Format: date-time
+             * @description When it was disqualified
+             */
+            disqualifiedAt: string | null;
         };
         Registration: {
             /** Format: uuid */
@@ -1794,6 +1881,13 @@ export interface components {
             noShow: boolean;
             /** @description Place in the waitlist (1 is promoted next) while status is 5 Waitlisted; null otherwise */
             waitlistPosition: number | null;
+            /** @description The organiser disqualified the participant during the tournament: its remaining matches are forfeits */
+            disqualified: boolean;
+            /**
+             * Format: date-time
+             * @description When it was disqualified
+             */
+            disqualifiedAt: string | null;
         };
         RegistrationPage: {
             items: components["schemas"]["Registration"][];
@@ -2453,6 +2547,11 @@ export interface components {
             participantCount: number;
             /** @description Every revision of the group so far, 1..version */
             versions: number[];
+            /**
+             * Format: date-time
+             * @description When the group's first match starts (its matches follow in a row); null until scheduled
+             */
+            scheduledAt: string | null;
         };
         Group: {
             /** Format: uuid */
@@ -2464,6 +2563,11 @@ export interface components {
             participantCount: number;
             /** @description Every revision of the group so far, 1..version */
             versions: number[];
+            /**
+             * Format: date-time
+             * @description When the group's first match starts (its matches follow in a row); null until scheduled
+             */
+            scheduledAt: string | null;
             /** Format: uuid */
             tournamentId: string;
             tournamentRoundName: string;
@@ -2592,6 +2696,11 @@ export interface components {
             groupName: string;
             maxParticipants: number;
             groupVersion: number;
+            /**
+             * Format: date-time
+             * @description When the group's first match starts; null until scheduled
+             */
+            scheduledAt: string | null;
         };
         FfaRound: {
             /** Format: uuid */
@@ -2697,6 +2806,71 @@ export interface components {
          */
         GenerateRoundRequest: {
             seeding?: components["schemas"]["ExplicitSeeding"] | components["schemas"]["RandomSeeding"];
+        };
+        /**
+         * @example {
+         *       "scheduledAt": "2030-06-01T18:00:00.000Z"
+         *     }
+         */
+        SetScheduleRequest: {
+            /**
+             * Format: date-time
+             * @description When the match (FFA: the group's first match) starts, in UTC; null clears it
+             */
+            scheduledAt: string | null;
+        };
+        /**
+         * @example {
+         *       "startAt": "2030-06-01T18:00:00.000Z",
+         *       "matchMinutes": 45,
+         *       "breakMinutes": 15,
+         *       "stations": 4
+         *     }
+         */
+        AutoScheduleRequest: {
+            /**
+             * Format: date-time
+             * @description When the first matches start, in UTC; not in the past
+             */
+            startAt: string;
+            /** @description How long one match lasts, in minutes (an FFA group plays its matches in a row) */
+            matchMinutes: number;
+            /** @description Minutes between two matches on one station, of one participant, or after a feeding match; 0 when not given */
+            breakMinutes?: number;
+            /** @description Matches (FFA: groups) played at once, e.g. servers or tables; as many as the bracket allows when not given */
+            stations?: number;
+        };
+        ScheduleSlot: {
+            /**
+             * Format: uuid
+             * @description The duel match; null for an FFA group
+             */
+            matchId: string | null;
+            /**
+             * Format: uuid
+             * @description The FFA group; null for a duel match
+             */
+            groupId: string | null;
+            /** @description The duel match's number */
+            matchNumber: number | null;
+            /** @description The station it is planned on, from 1 */
+            station: number;
+            /**
+             * Format: date-time
+             * @description Its start, now stored as its `scheduledAt`
+             */
+            scheduledAt: string;
+            /**
+             * Format: date-time
+             * @description When it is planned to end (FFA: after the group's last match)
+             */
+            endsAt: string;
+        };
+        RoundSchedule: {
+            /** Format: uuid */
+            roundId: string;
+            /** @description By start time, then station */
+            slots: components["schemas"]["ScheduleSlot"][];
         };
         DuelStandingLine: {
             /** Format: uuid */
@@ -3132,7 +3306,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. */
             secretKey?: string;
             /** @default true */
@@ -3148,7 +3322,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. null removes it. */
             secretKey?: string | null;
             /** @description true also clears disabledAt and disabledReason */
@@ -3167,7 +3341,7 @@ export interface components {
              * @description An event name, `resource.action`
              * @default test.ping
              */
-            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "standings.updated" | "test.ping";
+            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "test.ping";
             /**
              * @description Sent as the event `data`
              * @default {}
@@ -3453,6 +3627,18 @@ export interface components {
             data: components["schemas"]["DuelStandings"];
             meta: components["schemas"]["ResponseMeta"];
         };
+        RoundScheduleResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["RoundSchedule"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        RegistrationResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Registration"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
         MatchReportResponse: {
             success: boolean;
             message: string;
@@ -3517,12 +3703,6 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["RegistrationPage"];
-            meta: components["schemas"]["ResponseMeta"];
-        };
-        RegistrationResponse: {
-            success: boolean;
-            message: string;
-            data: components["schemas"]["Registration"];
             meta: components["schemas"]["ResponseMeta"];
         };
         ConsoleMeResponse: {
@@ -9356,6 +9536,467 @@ export interface operations {
             };
             /** @description Not found (or belongs to another tenant) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    scheduleMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Match id
+                 * @example c5a2e8f0-1d7b-4e93-a6c4-3b9f0d2e8a71
+                 */
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    scheduleGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Group id
+                 * @example 6b0e3d7c-9a14-4f8b-8c25-e7d1a4f09b63
+                 */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    autoScheduleRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A generated round
+                 * @example 4e6a9c2d-8b15-4f73-a0e6-7c3d1b9f5a28
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundScheduleResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    disqualifyParticipant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+                /**
+                 * @description The team (or, solo, the user) as matches and standings name it
+                 * @example 3a8f2c61-9d4e-4b7a-8e15-c2f06b9d4a73
+                 */
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

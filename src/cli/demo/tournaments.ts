@@ -128,6 +128,18 @@ async function playDuels(api: DemoApi, tournamentId: string, limit: number) {
   return played;
 }
 
+/** Plans the round's remaining matches from tomorrow at 18:00 UTC: 45 minutes each, 15 between. */
+async function scheduleRound(api: DemoApi, roundId: string, stations: number) {
+  const start = new Date(Date.now() + DAY);
+  start.setUTCHours(18, 0, 0, 0);
+  await api.tenant('POST', `/rounds/${roundId}/schedule`, {
+    startAt: start.toISOString(),
+    matchMinutes: 45,
+    breakMinutes: 15,
+    stations,
+  });
+}
+
 /** Scores the first of each group's matches, leaving the second to be played. */
 async function playFirstFfaMatches(api: DemoApi, roundId: string) {
   const { items } = await api.tenant<{ items: { id: string }[] }>(
@@ -184,7 +196,7 @@ export async function createTournaments(
     approve: 8,
     startsInDays: -1,
   });
-  await addRound(api, ongoing, {
+  const playoffs = await addRound(api, ongoing, {
     roundName: 'Playoffs',
     roundType: 2,
     bestOf: 3,
@@ -192,6 +204,7 @@ export async function createTournaments(
   });
   await playDuels(api, ongoing, 6);
   await reportDemoScores(api, ongoing, duelTeams);
+  await scheduleRound(api, playoffs, 2);
 
   const completed = await createTournament(api, catalogue, {
     ...duel,
@@ -233,5 +246,6 @@ export async function createTournaments(
     matchesPerGroup: 2,
   });
   await playFirstFfaMatches(api, ffaRound);
+  await scheduleRound(api, ffaRound, 1);
   return { draft, upcoming, ongoing, completed, cancelled, ffa };
 }

@@ -19,6 +19,7 @@ import { resultPathIndexes } from './0016-result-path-indexes.js';
 import { listFilterIndexes } from './0017-list-filter-indexes.js';
 import { checkInAndWaitlist } from './0019-check-in-and-waitlist.js';
 import { matchReports } from './0020-match-reports.js';
+import { schedulesDisqualifications } from './0021-schedules-disqualifications.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0017-list-filter-indexes': listFilterIndexes,
   '0019-check-in-and-waitlist': checkInAndWaitlist,
   '0020-match-reports': matchReports,
+  '0021-schedules-disqualifications': schedulesDisqualifications,
 };

@@ -40,6 +40,8 @@ export interface GroupTable {
   maxParticipants: number;
   /** Starts at 1; +1 for every change to the group's results. */
   version: number;
+  /** FFA: when the group's first match starts; its matches follow back to back. */
+  scheduledAt: string | null;
   createdAt: string;
 }
 

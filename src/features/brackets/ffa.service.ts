@@ -12,6 +12,7 @@ import { participantsOfExternalUser, visibleTournament } from './access.js';
 import { parseOptions } from './codes.js';
 import { formatOf, tiebreakersOf } from './formats/index.js';
 import * as groups from './group.repository.js';
+import { disqualifiedParticipants } from './match.repository.js';
 import type { FfaResultInput } from './group.schemas.js';
 import { findGroupView } from './group.service.js';
 import { settleRound } from './progress.service.js';
@@ -122,13 +123,16 @@ async function ffaProgress(trx: Executor, tenantId: string, round: RoundRow, poi
     tenantId,
     roundGroups.map((g) => g.id),
   );
-  const [first] = rankFfaStandings(
+  const ranked = rankFfaStandings(
     parsePointsSystem(pointsSystem),
     [...byMatch.values()],
     [],
     ffaTiebreakers(round.roundType, round.options),
   );
-  return { complete, championId: first?.line.participantId ?? null };
+  // A disqualified participant keeps its points on the table but cannot win the round.
+  const out = new Set(await disqualifiedParticipants(trx, tenantId, round.tournamentId));
+  const champion = ranked.find(({ line }) => !out.has(line.participantId));
+  return { complete, championId: champion?.line.participantId ?? null };
 }
 
 export async function postGroupResults(
@@ -147,6 +151,12 @@ export async function postGroupResults(
       throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
     const members = await groups.listGroupParticipants(trx, tenantId, [groupId]);
     checkPlacements(input, new Set(members.map((m) => m.participantId)), round.matchesPerGroup);
+    const out = new Set(await disqualifiedParticipants(trx, tenantId, tournament.id));
+    if (input.placements.some((p) => out.has(p.participantId)))
+      throw businessRule(
+        'PARTICIPANT_DISQUALIFIED',
+        'A disqualified participant gets no new placement',
+      );
     const now = nowIso();
     await groups.replaceFfaResults(
       trx,
@@ -212,6 +222,7 @@ export async function getAssignedDetails(
             groupName: g.groupName,
             maxParticipants: g.maxParticipants,
             groupVersion: g.version,
+            scheduledAt: g.scheduledAt,
           })),
       };
     }),

@@ -15,6 +15,7 @@ import type { GenerateInput, RoundView } from './round.schemas.js';
 import * as rounds from './round.repository.js';
 import { getRound } from './round.service.js';
 import { markStarted } from '../tournaments/tournament-progress.service.js';
+import { forfeitDisqualified } from './result.service.js';
 import { refreshBracketLayout } from './bracket-data.service.js';
 import { shareLockTeams } from '../teams/team.repository.js';
 import { approvedParticipants, findTournament, lockTournament } from './tournament.repository.js';
@@ -204,6 +205,8 @@ export async function nextSwissStage(
       updatedAt: now,
     });
     await refreshBracketLayout(trx, tenantId, tournament.id);
+    // A disqualified participant is still paired (the standings keep it) and forfeits at once.
+    await forfeitDisqualified(trx, tenantId, tournament.id, roundId);
     return getRound(trx, tenantId, roundId, false);
   });
 }

@@ -31,6 +31,7 @@ export function groupViews(db: Executor, tenantId: string, options: { visibleOnl
       'g.groupName',
       'g.maxParticipants',
       'g.version',
+      'g.scheduledAt',
       // Counted per selected group on the primary key; the tenant is checked on the group (see
       // listRoundParticipants).
       eb
@@ -151,7 +152,7 @@ export function assignedGroups(
   return db
     .selectFrom('round_groups as g')
     .innerJoin('rounds as r', 'r.id', 'g.roundId')
-    .select(['g.id', 'g.roundId', 'g.groupName', 'g.maxParticipants', 'g.version'])
+    .select(['g.id', 'g.roundId', 'g.groupName', 'g.maxParticipants', 'g.version', 'g.scheduledAt'])
     .where('g.tenantId', '=', tenantId)
     .where('r.tournamentId', '=', tournamentId)
     .where('r.roundType', '=', 5)
@@ -183,4 +184,19 @@ export async function countReportedFfaMatches(db: Executor, tenantId: string, ro
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Sets (or clears) an FFA group's scheduled start. */
+export async function setGroupSchedule(
+  db: Executor,
+  tenantId: string,
+  groupId: string,
+  scheduledAt: string | null,
+) {
+  await db
+    .updateTable('round_groups')
+    .set({ scheduledAt })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', groupId)
+    .execute();
 }

@@ -12,6 +12,13 @@ const GroupItemSchema = Type.Object({
   versions: Type.Array(Type.Integer(), {
     description: 'Every revision of the group so far, 1..version',
   }),
+  scheduledAt: Nullable(
+    Type.String({
+      format: 'date-time',
+      description:
+        "When the group's first match starts (its matches follow in a row); null until scheduled",
+    }),
+  ),
 });
 export const GroupItem = Component('GroupSummary', GroupItemSchema);
 

@@ -14,6 +14,7 @@ const toItem = (row: GroupViewRow) => ({
   maxParticipants: row.maxParticipants,
   participantCount: Number(row.participantCount ?? 0),
   versions: versionsUpTo(row.version),
+  scheduledAt: row.scheduledAt,
 });
 
 export async function listGroups(db: Executor, tenantId: string, query: GroupListQueryInput) {
@@ -47,8 +48,13 @@ export async function findGroupView(
   return row;
 }
 
-export async function getGroup(db: Executor, tenantId: string, groupId: string) {
-  const row = await findGroupView(db, tenantId, groupId);
+export async function getGroup(
+  db: Executor,
+  tenantId: string,
+  groupId: string,
+  visibleOnly = true,
+) {
+  const row = await findGroupView(db, tenantId, groupId, visibleOnly);
   return {
     ...toItem(row),
     tournamentId: row.tournamentId,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { disqualificationRoutes } from './disqualification.routes.js';
 import { groupRoutes } from './group.routes.js';
 import { matchRoutes } from './match.routes.js';
 import { roundRoutes } from './round.routes.js';
+import { scheduleRoutes } from './schedule.routes.js';
 import { standingsRoutes } from './standings.routes.js';
 
 /** Rounds, brackets, matches, FFA groups and standings: organiser writes and integration reads. */
@@ -10,4 +12,6 @@ export const bracketRoutes: FastifyPluginAsync = async (app) => {
   await app.register(matchRoutes);
   await app.register(groupRoutes);
   await app.register(standingsRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(disqualificationRoutes);
 };

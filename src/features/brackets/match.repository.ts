@@ -330,3 +330,47 @@ export async function listResultsOf(
   const rows = await bySide('participant1Id').unionAll(bySide('participant2Id')).execute();
   return [...new Map(rows.map((row) => [row.id, row])).values()];
 }
+
+/** Participants of the tournament whose registration is disqualified. */
+export async function disqualifiedParticipants(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+) {
+  const rows = await db
+    .selectFrom('tournament_registrations')
+    .select('participantId')
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .where('disqualifiedAt', 'is not', null)
+    .execute();
+  return rows.map((r) => r.participantId);
+}
+
+/**
+ * The tournament's matches (of one round, when given) ready to play (both sides known, not
+ * played) that one of `ids` plays.
+ */
+export function readyMatchesOf(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  ids: readonly string[],
+  roundId?: string,
+) {
+  let query = db
+    .selectFrom('matches')
+    .select(['id', 'participant1Id', 'participant2Id'])
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .where('status', 'in', [1, 2])
+    .where('participant1Id', 'is not', null)
+    .where('participant2Id', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('participant1Id', 'in', [...ids]), eb('participant2Id', 'in', [...ids])]),
+    )
+    .orderBy('roundId')
+    .orderBy('matchNumber');
+  if (roundId !== undefined) query = query.where('roundId', '=', roundId);
+  return query.execute();
+}

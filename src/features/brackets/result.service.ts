@@ -162,8 +162,23 @@ export async function reportResult(
   return db.transaction().execute((trx) => applyResult(trx, tenantId, matchId, input));
 }
 
-/** `reportResult` inside a transaction the caller owns (a confirmed self-report, a resolution). */
+/**
+ * `reportResult` inside a transaction the caller owns (a confirmed self-report, a resolution):
+ * the result, then the forfeits it brings. A result moves its own round only, so the forfeits
+ * stay there too and a report never takes another round's lock.
+ */
 export async function applyResult(
+  trx: Executor,
+  tenantId: string,
+  matchId: string,
+  input: ReportResultInput,
+) {
+  const view = await recordResult(trx, tenantId, matchId, input);
+  await forfeitDisqualified(trx, tenantId, view.tournamentId, view.roundId);
+  return view;
+}
+
+async function recordResult(
   trx: Executor,
   tenantId: string,
   matchId: string,
@@ -209,4 +224,32 @@ export async function applyResult(
     await recordEvent(trx, tenantId, 'standings.updated', change);
   }
   return views.find((v) => v.matchId === matchId) as (typeof views)[number];
+}
+
+/**
+ * Forfeits every ready match a disqualified participant plays, through the result path, until
+ * none is left: a forfeit can bring it (double elimination) or its next opponent into another.
+ * When both sides are disqualified, participant 1 forfeits.
+ */
+export async function forfeitDisqualified(
+  trx: Executor,
+  tenantId: string,
+  tournamentId: string,
+  roundId?: string,
+) {
+  // Most tournaments have nobody disqualified: one indexed read, and the result path goes on.
+  const disqualified = new Set(await matches.disqualifiedParticipants(trx, tenantId, tournamentId));
+  if (disqualified.size === 0) return;
+  for (;;) {
+    const [match] = await matches.readyMatchesOf(
+      trx,
+      tenantId,
+      tournamentId,
+      [...disqualified],
+      roundId,
+    );
+    if (!match) return;
+    const forfeitBy = disqualified.has(match.participant1Id as string) ? 1 : 2;
+    await recordResult(trx, tenantId, match.id, { games: [], forfeitBy });
+  }
 }

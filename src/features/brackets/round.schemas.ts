@@ -98,6 +98,12 @@ const AssignedGroupSchema = Type.Object({
   groupName: Type.String(),
   maxParticipants: Type.Integer(),
   groupVersion: Type.Integer(),
+  scheduledAt: Nullable(
+    Type.String({
+      format: 'date-time',
+      description: "When the group's first match starts; null until scheduled",
+    }),
+  ),
 });
 export const AssignedGroup = Component('AssignedGroup', AssignedGroupSchema);
 

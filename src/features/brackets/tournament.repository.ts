@@ -37,7 +37,10 @@ const tournamentColumns = (db: Executor, tenantId: string, tournamentId: string)
 
 export type TournamentRow = NonNullable<Awaited<ReturnType<typeof findTournament>>>;
 
-/** Approved registrations in default seed order: the organiser's seed, then registration time. */
+/**
+ * Approved registrations in default seed order: the organiser's seed, then registration time.
+ * A disqualified participant is seeded into no later round.
+ */
 export const approvedParticipants = (db: Executor, tenantId: string, tournamentId: string) =>
   db
     .selectFrom('tournament_registrations')
@@ -45,6 +48,7 @@ export const approvedParticipants = (db: Executor, tenantId: string, tournamentI
     .where('tenantId', '=', tenantId)
     .where('tournamentId', '=', tournamentId)
     .where('status', '=', 2)
+    .where('disqualifiedAt', 'is', null)
     .orderBy((eb) => eb.case().when('seed', 'is', null).then(1).else(0).end())
     .orderBy('seed')
     .orderBy('createdAt')

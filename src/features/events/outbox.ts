@@ -16,6 +16,7 @@ export type EventName =
   | 'match.updated'
   | 'match.reported'
   | 'match.disputed'
+  | 'match.scheduled'
   | 'standings.updated'
   | 'test.ping';
 

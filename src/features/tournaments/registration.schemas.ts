@@ -147,6 +147,15 @@ const CheckInFields = {
   ),
 };
 
+/** Additive to both registration shapes: the status stays approved when a participant is disqualified. */
+const DisqualificationFields = {
+  disqualified: Type.Boolean({
+    description:
+      'The organiser disqualified the participant during the tournament: its remaining matches are forfeits',
+  }),
+  disqualifiedAt: Nullable(DateTime('When it was disqualified')),
+};
+
 /** The spec's Team registration result. */
 const TeamRegistrationResultSchema = Type.Object({
   registrationId: Uuid(),
@@ -161,6 +170,7 @@ const TeamRegistrationResultSchema = Type.Object({
   }),
   paymentStatus: PaymentStatus,
   ...CheckInFields,
+  ...DisqualificationFields,
 });
 export const TeamRegistrationResult = Component(
   'TeamRegistrationResult',
@@ -182,6 +192,7 @@ const RegistrationItemSchema = Type.Object({
   createdAt: DateTime(),
   seed: Nullable(Type.Integer()),
   ...CheckInFields,
+  ...DisqualificationFields,
 });
 export const RegistrationItem = Component('Registration', RegistrationItemSchema);
 export type RegistrationItemView = Static<typeof RegistrationItem>;

@@ -185,6 +185,7 @@ async function saveRegistration(
     checkedInAt: null,
     noShow: 0,
     waitlistedAt: waitlisted ? await joinWaitlistAt(trx, tenantId, t.id, now) : null,
+    disqualifiedAt: null,
     ...paymentColumns(t, input.payment),
     updatedAt: now,
   };

@@ -16,6 +16,11 @@ const checkInFields = (r: Registration, waitlistPosition: number | null) => ({
   waitlistPosition: r.status === REGISTRATION_STATUS.WAITLISTED ? waitlistPosition : null,
 });
 
+const disqualification = (r: Registration) => ({
+  disqualified: r.disqualifiedAt !== null,
+  disqualifiedAt: r.disqualifiedAt,
+});
+
 export const toResult = (
   r: Registration,
   tournamentName: string,
@@ -31,6 +36,7 @@ export const toResult = (
   entryFeePaid: r.entryFeePaid,
   paymentStatus: r.paymentStatus as TeamRegistrationResultView['paymentStatus'],
   ...checkInFields(r, waitlistPosition),
+  ...disqualification(r),
 });
 
 export const toItem = (
@@ -49,6 +55,7 @@ export const toItem = (
   createdAt: r.createdAt,
   seed: r.seed,
   ...checkInFields(r, waitlistPosition),
+  ...disqualification(r),
 });
 
 export const isActive = (status: number) => (ACTIVE_REGISTRATION as number[]).includes(status);

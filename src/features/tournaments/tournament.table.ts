@@ -78,6 +78,8 @@ export interface RegistrationTable {
   noShow: number;
   /** When it joined the waitlist; the earliest is promoted first. Null when never waitlisted. */
   waitlistedAt: string | null;
+  /** Set when the organiser disqualified the participant; the status stays approved. */
+  disqualifiedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

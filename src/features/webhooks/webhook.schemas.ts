@@ -19,6 +19,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.updated',
   'match.reported',
   'match.disputed',
+  'match.scheduled',
   'standings.updated',
   'test.ping',
 ] as const satisfies readonly EventName[];

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput } from '@mantine/core';
+import { useDisqualify } from '../api/disqualification';
 import type { Registration } from '../api/registrations';
 import { useReviewRegistration } from '../api/registrations';
 import { ConfirmAction } from '../components/ConfirmAction';
@@ -6,6 +7,8 @@ import { ConfirmAction } from '../components/ConfirmAction';
 interface Props {
   tournamentId: string;
   registration: Registration;
+  /** Disqualifying is offered while the tournament is ongoing (status 2). */
+  tournamentStatus: number;
   seed: number | string;
   onSeedChange: (seed: number | string) => void;
   /** Reports the server's answer, shown on the row. */
@@ -14,16 +17,18 @@ interface Props {
 
 /**
  * What an organiser does with one registration: approve (with a seed) or reject a pending one,
- * reject a waitlisted one, confirm a payment.
+ * reject a waitlisted one, confirm a payment, and once the tournament runs, disqualify.
  */
 export function RegistrationActions({
   tournamentId,
   registration: r,
+  tournamentStatus,
   seed,
   onSeedChange,
   onOutcome,
 }: Props) {
   const review = useReviewRegistration(tournamentId);
+  const disqualify = useDisqualify(tournamentId);
   const act = (action: 'approve' | 'reject' | 'confirm-payment') => {
     onOutcome(null);
     review.mutate(
@@ -80,6 +85,24 @@ export function RegistrationActions({
           question={`Take ${name} off the waitlist?`}
           disabled={review.isPending}
           onConfirm={() => act('reject')}
+        />
+      )}
+      {r.disqualified && <Badge color="red">Disqualified</Badge>}
+      {tournamentStatus === 2 && r.status === 2 && !r.disqualified && (
+        <ConfirmAction
+          size="xs"
+          color="red.9"
+          variant="outline"
+          label="Disqualify"
+          aria-label={`Disqualify ${name}`}
+          question={`Disqualify ${name}? Every match it has left is recorded as its forfeit: its opponents win and the bracket moves on. This cannot be undone.`}
+          loading={disqualify.isPending}
+          onConfirm={() => {
+            onOutcome(null);
+            disqualify.mutate(r.participantId, {
+              onError: (error) => onOutcome(error.message),
+            });
+          }}
         />
       )}
       {r.paymentStatus === 'PendingPayment' && (

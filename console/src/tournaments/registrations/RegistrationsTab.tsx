@@ -141,6 +141,7 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
                   <RegistrationActions
                     tournamentId={tournamentId}
                     registration={r}
+                    tournamentStatus={tournament.status}
                     seed={seeds[r.registrationId] ?? ''}
                     onSeedChange={(seed) => setSeeds((s) => ({ ...s, [r.registrationId]: seed }))}
                     onOutcome={(message) =>

@@ -2,8 +2,9 @@ import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useRound } from '../api/rounds';
 import { RoundBracketPanel } from '../round/RoundBracketPanel';
+import { SchedulePanel } from '../round/SchedulePanel';
 
-/** A round: its bracket, where results are entered. */
+/** A round: its bracket, where results are entered, and its schedule. */
 export function RoundPage() {
   const { tournamentId = '', roundId = '' } = useParams();
   const round = useRound(roundId).data;
@@ -19,6 +20,7 @@ export function RoundPage() {
         <span>{round?.roundName ?? 'Round'}</span>
       </Breadcrumbs>
       <RoundBracketPanel tournamentId={tournamentId} roundId={roundId} />
+      <SchedulePanel tournamentId={tournamentId} roundId={roundId} />
     </Stack>
   );
 }
