@@ -66,16 +66,20 @@ export async function exampleWorld(t: TestApp) {
   const round = await bracket.createRound(seeded.tournament.id, { roundType: 1 });
 
   // The example owner's team plays the example match, whose other side reported a score: the
-  // owner may report, and the organiser resolve.
-  const duel = await tournamentWithTeams(db, tenantId, 1, sameGame);
+  // owner may report, and the organiser resolve. The round's other match is left to schedule.
+  const duel = await tournamentWithTeams(db, tenantId, 3, sameGame);
   await registerTeam(db, tenantId, duel.tournament.id, { teamId: team.teamId, name: team.name });
   const duelRound = await bracket.createRound(duel.tournament.id, { roundType: 1, bestOf: 3 });
   expectOk(await bracket.generate(duelRound.id));
-  const [match] = await bracket.matches(duel.tournament.id, duelRound.id);
+  const sidesOf = (m: any): string[] => [m.duelDetail.participant1Id, m.duelDetail.participant2Id];
+  const match = (await bracket.matches(duel.tournament.id, duelRound.id)).find((m) =>
+    sidesOf(m).includes(team.teamId),
+  );
+  const opponent = duel.teams.find((t) => sidesOf(match).includes(t.teamId));
   expectOk(
     await api({
       method: 'POST',
-      url: `/api/v1/matches/${match.matchId}/reports?externalUserId=${duel.teams[0]!.owner.externalId}`,
+      url: `/api/v1/matches/${match.matchId}/reports?externalUserId=${opponent!.owner.externalId}`,
       payload: { games: [{ participant1Score: 9, participant2Score: 13 }] },
     }),
   );
