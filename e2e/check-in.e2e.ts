@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, launchBrowser, screenshot, signedInOwner } from './helpers/browser.js';
-import { apiData, seedCatalogue, unique } from './helpers/server.js';
+import { checkAccessibility, screenshot, ownerWorkspace } from './helpers/browser.js';
+import { apiData, unique } from './helpers/server.js';
 import { registerTeamThroughApi, visible } from './support/tournament-pages.js';
 
 const MINUTE = 60_000;
@@ -21,11 +21,7 @@ let tournamentId: string;
 const teamIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ gameId } = await seedCatalogue());
-  const signedIn = await signedInOwner(browser);
-  page = signedIn.page;
-  key = signedIn.tenant.key;
+  ({ browser, page, key, gameId } = await ownerWorkspace());
 });
 afterAll(() => browser?.close());
 afterEach(async ({ task }) => {

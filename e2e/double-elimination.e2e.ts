@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, launchBrowser, screenshot, signedInOwner } from './helpers/browser.js';
-import { apiData, seedCatalogue, unique } from './helpers/server.js';
+import { checkAccessibility, screenshot, ownerWorkspace } from './helpers/browser.js';
+import { apiData, unique } from './helpers/server.js';
 import { enterDuelResult } from './support/bracket-pages.js';
 import {
   choose,
@@ -24,11 +24,7 @@ const tournamentName = unique('Double Cup');
 let seedOrder: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ gameId } = await seedCatalogue());
-  const signedIn = await signedInOwner(browser);
-  page = signedIn.page;
-  key = signedIn.tenant.key;
+  ({ browser, page, key, gameId } = await ownerWorkspace());
 });
 afterAll(() => browser?.close());
 // What the page showed when a step failed, to see why.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, launchBrowser, screenshot, signedInOwner } from './helpers/browser.js';
-import { apiData, seedCatalogue } from './helpers/server.js';
+import { checkAccessibility, screenshot, ownerWorkspace } from './helpers/browser.js';
+import { apiData } from './helpers/server.js';
 import { generatedRound, publishedTournamentWithTeams } from './support/seeded-tournament.js';
 import { field, visible } from './support/tournament-pages.js';
 
@@ -26,11 +26,7 @@ const listMatches = async (): Promise<ApiMatch[]> =>
   (await apiData('GET', `/matches/duel?tournamentId=${tournamentId}`, { key })).matches;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ gameId } = await seedCatalogue());
-  const signedIn = await signedInOwner(browser);
-  page = signedIn.page;
-  key = signedIn.tenant.key;
+  ({ browser, page, key, gameId } = await ownerWorkspace());
   ({ tournamentId, teamIds, suffix } = await publishedTournamentWithTeams(key, gameId, TEAMS, 1));
   roundId = await generatedRound(key, tournamentId, teamIds, { roundType: 1 });
 });

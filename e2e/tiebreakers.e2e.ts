@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, launchBrowser, screenshot, signedInOwner } from './helpers/browser.js';
-import { apiData, seedCatalogue } from './helpers/server.js';
+import { checkAccessibility, screenshot, ownerWorkspace } from './helpers/browser.js';
+import { apiData } from './helpers/server.js';
 import { publishedTournamentWithTeams } from './support/seeded-tournament.js';
 import { choose, field, visible } from './support/tournament-pages.js';
 
@@ -13,11 +13,7 @@ let key: string;
 let gameId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ gameId } = await seedCatalogue());
-  const signedIn = await signedInOwner(browser);
-  page = signedIn.page;
-  key = signedIn.tenant.key;
+  ({ browser, page, key, gameId } = await ownerWorkspace());
 });
 afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN_TOKEN, baseUrl, createOwner, createTenant } from './server.js';
+import { ADMIN_TOKEN, baseUrl, createOwner, createTenant, seedCatalogue } from './server.js';
 
 /** The browser the scenarios drive: Debian's chromium, or the one CHROMIUM_PATH names. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,6 +62,14 @@ export async function signedInOwner(
   const page = await newPage(browser);
   await signIn(page, owner.email, owner.password);
   return { page, tenant, owner };
+}
+
+/** A scenario file's start: a browser, the catalogue's game, and a new tenant's owner signed in. */
+export async function ownerWorkspace() {
+  const browser = await launchBrowser();
+  const { gameId } = await seedCatalogue();
+  const { page, tenant } = await signedInOwner(browser);
+  return { browser, page, key: tenant.key, gameId };
 }
 
 /** Signs in on the sign-in page's Operator tab with the server's admin token. */
