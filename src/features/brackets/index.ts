@@ -3,11 +3,13 @@ import { groupRoutes } from './group.routes.js';
 import { matchRoutes } from './match.routes.js';
 import { roundRoutes } from './round.routes.js';
 import { standingsRoutes } from './standings.routes.js';
+import { stageRoutes } from './stages/stage.routes.js';
 
-/** Rounds, brackets, matches, FFA groups and standings: organiser writes and integration reads. */
+/** Rounds, stages, brackets, matches, FFA groups and standings: organiser writes and integration reads. */
 export const bracketRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roundRoutes);
   await app.register(matchRoutes);
   await app.register(groupRoutes);
   await app.register(standingsRoutes);
+  await app.register(stageRoutes);
 };

@@ -17,6 +17,7 @@ export type EventName =
   | 'match.reported'
   | 'match.disputed'
   | 'standings.updated'
+  | 'stage.completed'
   | 'test.ping';
 
 /**

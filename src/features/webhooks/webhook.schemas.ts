@@ -20,6 +20,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.reported',
   'match.disputed',
   'standings.updated',
+  'stage.completed',
   'test.ping',
 ] as const satisfies readonly EventName[];
 
