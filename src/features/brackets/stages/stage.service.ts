@@ -158,6 +158,8 @@ async function listStagesIn(
   const stages = (await rounds.listRounds(db, tenantId, tournamentId))
     .filter((r) => r.isStage)
     .reverse();
+  // Guard against running invalid queries when the tournament declares no stages.
+  if (stages.length === 0) return { tournamentId, stages: [] };
   const seededInto = await listRoundParticipants(
     db,
     tenantId,
