@@ -93,11 +93,19 @@ describe('declaring stages', () => {
     );
     expect(again.stages.map((s: any) => s.name)).toEqual(['Swiss', 'Final four']);
     expect(again.stages[0].roundId).not.toBe(data.stages[0].roundId);
-    expectRule(await c.api({
-      method: 'POST',
-      url: `/api/v1/tournaments/${tournament.id}/rounds`,
-      payload: { roundName: 'Extra', roundType: 1, startDate: '2030-01-01T10:00:00.000Z', endDate: '2030-01-02T10:00:00.000Z' },
-    }), 'TOURNAMENT_HAS_STAGES');
+    expectRule(
+      await c.api({
+        method: 'POST',
+        url: `/api/v1/tournaments/${tournament.id}/rounds`,
+        payload: {
+          roundName: 'Extra',
+          roundType: 1,
+          startDate: '2030-01-01T10:00:00.000Z',
+          endDate: '2030-01-02T10:00:00.000Z',
+        },
+      }),
+      'TOURNAMENT_HAS_STAGES',
+    );
   });
 
   it('refuses plans that cannot be played, each with its reason and field', async () => {
@@ -107,12 +115,18 @@ describe('declaring stages', () => {
       expect(body.error.details).toEqual({ field });
     };
     await refused(
-      [{ name: 'Bracket', roundType: 1, qualifiers: { topN: 4 } }, { name: 'Final', roundType: 3 }],
+      [
+        { name: 'Bracket', roundType: 1, qualifiers: { topN: 4 } },
+        { name: 'Final', roundType: 3 },
+      ],
       'STAGE_CANNOT_QUALIFY',
       'stages.0.roundType',
     );
     await refused(
-      [{ name: 'Swiss', roundType: 4, qualifiers: { perGroup: 2 } }, { name: 'Final', roundType: 1 }],
+      [
+        { name: 'Swiss', roundType: 4, qualifiers: { perGroup: 2 } },
+        { name: 'Final', roundType: 1 },
+      ],
       'QUALIFIER_RULE_MISMATCH',
       'stages.0.qualifiers.perGroup',
     );
@@ -151,7 +165,10 @@ describe('declaring stages', () => {
       'stages.0.qualifiers',
     );
     expectFieldError(
-      await declare(tournament.id, [{ name: 'League', roundType: 3 }, { name: 'Final', roundType: 1 }]),
+      await declare(tournament.id, [
+        { name: 'League', roundType: 3 },
+        { name: 'Final', roundType: 1 },
+      ]),
       'stages.0.qualifiers',
     );
     expectFieldError(
@@ -211,16 +228,22 @@ describe('round-robin groups into single elimination, through the API', () => {
     const standings = (await c.standings(tournament.id, `?roundId=${groups.roundId}`)).standings;
     for (const group of new Set(groupOf.values())) {
       const top = standings.filter((l: any) => groupOf.get(l.participantId) === group).slice(0, 2);
-      expect(qualified.slice(0, 2).map((q: any) => q.participantId)).toContain(top[0].participantId);
+      expect(qualified.slice(0, 2).map((q: any) => q.participantId)).toContain(
+        top[0].participantId,
+      );
       expect(qualified.slice(2).map((q: any) => q.participantId)).toContain(top[1].participantId);
     }
     // A1–B2 and B1–A2: no first-round match between group mates.
     const semis = await c.matches(tournament.id, playoffs.roundId);
     expect(semis.length).toBeGreaterThanOrEqual(2);
-    const firstRound = semis.filter((m) => m.duelDetail.participant1Id && m.duelDetail.participant2Id);
+    const firstRound = semis.filter(
+      (m) => m.duelDetail.participant1Id && m.duelDetail.participant2Id,
+    );
     expect(firstRound).toHaveLength(2);
     for (const m of firstRound)
-      expect(groupOf.get(m.duelDetail.participant1Id)).not.toBe(groupOf.get(m.duelDetail.participant2Id));
+      expect(groupOf.get(m.duelDetail.participant1Id)).not.toBe(
+        groupOf.get(m.duelDetail.participant2Id),
+      );
 
     const [event, ...none] = await events('stage.completed');
     expect(none).toHaveLength(0);
@@ -257,7 +280,11 @@ describe('round-robin groups into single elimination, through the API', () => {
       (e) => e.stage.roundId === playoffs.roundId,
     );
     expect(last).toHaveLength(1);
-    expect(last[0]).toMatchObject({ stage: { roundId: playoffs.roundId }, nextStage: null, qualifiers: [] });
+    expect(last[0]).toMatchObject({
+      stage: { roundId: playoffs.roundId },
+      nextStage: null,
+      qualifiers: [],
+    });
   });
 
   it('refuses to generate a first stage that cannot yield its qualifiers', async () => {
@@ -292,7 +319,9 @@ describe('Swiss into a top-4 bracket, through the API', () => {
     const semis = (await c.matches(tournament.id, final.roundId)).filter(
       (m) => m.duelDetail.participant1Id && m.duelDetail.participant2Id,
     );
-    const pairs = semis.map((m) => new Set([m.duelDetail.participant1Id, m.duelDetail.participant2Id]));
+    const pairs = semis.map(
+      (m) => new Set([m.duelDetail.participant1Id, m.duelDetail.participant2Id]),
+    );
     expect(pairs).toContainEqual(new Set([top4[0], top4[3]]));
     expect(pairs).toContainEqual(new Set([top4[1], top4[2]]));
     await playAll(c, tournament.id, final.roundId, () => 1);

@@ -49,7 +49,9 @@ function fewestClashes(pairs: FirstRoundPairs, groups: RankedGroup[], k: number)
   const perms = (items: string[]): string[][] =>
     items.length <= 1
       ? [items]
-      : items.flatMap((x, i) => perms([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
+      : items.flatMap((x, i) =>
+          perms([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]),
+        );
   let orders: string[][] = [[]];
   for (const tier of tiers) orders = orders.flatMap((o) => perms(tier).map((p) => [...o, ...p]));
   return Math.min(...orders.map((o) => clashesOf(pairs, groups, o)));

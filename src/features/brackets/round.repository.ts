@@ -98,5 +98,9 @@ export const listRounds = (db: Executor, tenantId: string, tournamentId: string)
 
 /** Removes a round; its groups, matches and results go with it (foreign keys cascade). */
 export async function deleteRound(db: Executor, tenantId: string, roundId: string) {
-  await db.deleteFrom('rounds').where('tenantId', '=', tenantId).where('id', '=', roundId).execute();
+  await db
+    .deleteFrom('rounds')
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', roundId)
+    .execute();
 }

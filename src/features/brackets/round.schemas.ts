@@ -7,7 +7,10 @@ import { ALL_OPTION_FIELDS, ROUND_TYPE_NAMES } from './formats/index.js';
 import { TIEBREAKERS } from '../tournaments/engine/index.js';
 
 export const RoundTypeCode = Component('RoundType', IntegerCode(ROUND_TYPE_NAMES, 'Round format'));
-export const RoundStatusCode = Component('RoundStatus', IntegerCode(ROUND_STATUS_NAMES, 'Round status'));
+export const RoundStatusCode = Component(
+  'RoundStatus',
+  IntegerCode(ROUND_STATUS_NAMES, 'Round status'),
+);
 
 export const TiebreakerName = Component(
   'TiebreakerName',

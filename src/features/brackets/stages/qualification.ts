@@ -92,7 +92,7 @@ function improvingSwaps(tiers: string[][], clashes: (seeded: readonly string[]) 
   const seeded = tiers.flat();
   const tierOf = tiers.flatMap((tier, t) => tier.map(() => t));
   let current = clashes(seeded);
-  for (let improved = true; improved && current > 0; ) {
+  for (let improved = true; improved && current > 0;) {
     improved = false;
     for (let i = 0; i < seeded.length && !improved; i++) {
       for (let j = i + 1; j < seeded.length && !improved; j++) {

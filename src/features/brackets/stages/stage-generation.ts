@@ -31,7 +31,11 @@ export async function refuseSeededByQualification(
 }
 
 /** Refuses a qualifier rule the stage's groups, as planned, cannot yield. */
-export function checkYield(rule: QualifierRule | null, plan: Pick<RoundPlan, 'groups'>, field: string) {
+export function checkYield(
+  rule: QualifierRule | null,
+  plan: Pick<RoundPlan, 'groups'>,
+  field: string,
+) {
   if (rule === null) return;
   const sizes = plan.groups.map((g) => g.participantIds.length);
   if ('perGroup' in rule && rule.perGroup > Math.min(...sizes)) {

@@ -47,7 +47,9 @@ export async function settleStage(
     return;
   }
   const qualifiers = await qualifiersOf(trx, tenantId, round, next, tournament);
-  const seeded = (await listRoundParticipants(trx, tenantId, [next.id])).map((p) => p.participantId);
+  const seeded = (await listRoundParticipants(trx, tenantId, [next.id])).map(
+    (p) => p.participantId,
+  );
   if (next.generatedAt !== null && seeded.join() === qualifiers.join()) return;
   const plan = formatOf(next.roundType).plan(planSettings(next), qualifiers);
   await seedRound(trx, tenantId, next, tournament, qualifiers, plan);

@@ -12,10 +12,12 @@ export function asRoundInput(
   stage: StageInputValue,
   dates: { startTime: string; endTime: string },
 ): CreateRoundInput {
-  const { name, qualifiers: _, ...rest } = stage;
+  const rest: Partial<StageInputValue> = { ...stage };
+  delete rest.name;
+  delete rest.qualifiers;
   return {
     ...(rest as Omit<CreateRoundInput, 'roundName' | 'startDate' | 'endDate'>),
-    roundName: name,
+    roundName: stage.name,
     startDate: stage.startDate ?? dates.startTime,
     endDate: stage.endDate ?? dates.endTime,
   };
@@ -66,10 +68,19 @@ function ruleOf(stage: StageInputValue, index: number, last: boolean): Qualifier
 }
 
 /** Groups a stage of `field` participants is planned in (the plan the format would make). */
-function plannedGroups(roundType: number, options: RoundOptions, round: { maxParticipants: number | null }, field: number, index: number) {
+function plannedGroups(
+  roundType: number,
+  options: RoundOptions,
+  round: { maxParticipants: number | null },
+  field: number,
+  index: number,
+) {
   const ids = Array.from({ length: field }, (_, i) => `seed-${i + 1}`);
   try {
-    return formatOf(roundType).plan({ roundType, options, maxParticipants: round.maxParticipants }, ids);
+    return formatOf(roundType).plan(
+      { roundType, options, maxParticipants: round.maxParticipants },
+      ids,
+    );
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw stageRefusal(
@@ -106,7 +117,13 @@ export function checkStages(
           `${field} qualifier cannot play a stage: at least 2 are needed`,
         );
       }
-      const plan = plannedGroups(stage.roundType, options, { maxParticipants: stage.maxParticipants ?? null }, field, index);
+      const plan = plannedGroups(
+        stage.roundType,
+        options,
+        { maxParticipants: stage.maxParticipants ?? null },
+        field,
+        index,
+      );
       checkYield(rules[index] ?? null, plan, `stages.${index}.qualifiers`);
       field = rules[index] ? qualifierCount(rules[index], plan.groups.length) : null;
     } else {
@@ -116,7 +133,8 @@ export function checkStages(
         options.numberOfGroups ??
         (stage.maxParticipants === undefined ? 1 : null);
       const rule = rules[index];
-      field = rule && (groups !== null || 'topN' in rule) ? qualifierCount(rule, groups ?? 1) : null;
+      field =
+        rule && (groups !== null || 'topN' in rule) ? qualifierCount(rule, groups ?? 1) : null;
     }
   });
   return rules;

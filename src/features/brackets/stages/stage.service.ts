@@ -38,7 +38,8 @@ async function keepStarted(
     round.bestOf === (stage.bestOf ?? 1) &&
     Object.entries(wanted).every(
       ([name, value]) =>
-        name === 'tiebreakers' || JSON.stringify(stored[name as keyof typeof stored]) === JSON.stringify(value),
+        name === 'tiebreakers' ||
+        JSON.stringify(stored[name as keyof typeof stored]) === JSON.stringify(value),
     );
   if (!sameFormat) {
     throw stageRefusal(
@@ -94,7 +95,8 @@ export async function declareStages(
     }
     const now = nowIso();
     const first = started[0];
-    if (first) await keepStarted(trx, tenantId, first, input.stages[0]!, rules[0] ?? null, tournament, now);
+    if (first)
+      await keepStarted(trx, tenantId, first, input.stages[0]!, rules[0] ?? null, tournament, now);
     for (const round of existing)
       if (round !== first) await rounds.deleteRound(trx, tenantId, round.id);
     for (const [index, stage] of input.stages.entries()) {
@@ -165,12 +167,9 @@ async function listStagesIn(
     tenantId,
     stages.map((s) => s.id),
   );
-  const info = await participantInfo(
-    db,
-    tenantId,
-    tournamentId,
-    [...new Set(seededInto.map((p) => p.participantId))],
-  );
+  const info = await participantInfo(db, tenantId, tournamentId, [
+    ...new Set(seededInto.map((p) => p.participantId)),
+  ]);
   const views = await rounds
     .roundViews(db, tenantId, { visibleOnly: false })
     .where('rounds.tournamentId', '=', tournamentId)
