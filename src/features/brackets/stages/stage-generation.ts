@@ -33,7 +33,7 @@ export async function refuseSeededByQualification(
 /** Refuses a qualifier rule the stage's groups, as planned, cannot yield. */
 export function checkYield(
   rule: QualifierRule | null,
-  plan: Pick<RoundPlan, 'groups'>,
+  plan: { groups: readonly { participantIds: readonly string[] }[] },
   field: string,
 ) {
   if (rule === null) return;

@@ -52,7 +52,7 @@ async function keepStarted(
   const groups = [...new Set(members.map((m) => m.groupId))].map((id) => ({
     participantIds: members.filter((m) => m.groupId === id).map((m) => m.participantId),
   }));
-  checkYield(rule, { groups: groups as never }, 'stages.0.qualifiers');
+  checkYield(rule, { groups }, 'stages.0.qualifiers');
   const options = { ...stored };
   if (stage.tiebreakers) options.tiebreakers = stage.tiebreakers;
   else delete options.tiebreakers;
