@@ -301,6 +301,21 @@ describe('round-robin groups into single elimination, through the API', () => {
   });
 });
 
+describe('a first stage whose group count is known only at generation', () => {
+  it('is checked against the next stage then', async () => {
+    const { tournament } = await setup(t, 8, 2);
+    const [heats] = expectOk(
+      await declare(tournament.id, [
+        { name: 'Heats', roundType: 5, maxParticipants: 4, qualifiers: { perGroup: 1 } },
+        { name: 'Lobbies', roundType: 5, numberOfGroups: 3 },
+      ]),
+    ).stages;
+    const body = expectRule(await c.generate(heats.roundId), 'STAGE_CANNOT_TAKE_QUALIFIERS');
+    expect(body.error.details).toEqual({ field: 'qualifiers' });
+    expect((await c.round(heats.roundId)).status).toBe(1);
+  });
+});
+
 describe('Swiss into a top-4 bracket, through the API', () => {
   it('seeds the top 4 by final standing, 1 against 4 and 2 against 3', async () => {
     const { tournament } = await setup(t, 8);

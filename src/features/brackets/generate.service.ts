@@ -117,7 +117,7 @@ export async function generateRound(
     delete base.randomSeed;
     if (input.seeding?.mode === 'random') base.randomSeed = input.seeding.randomSeed;
     const plan = formatOf(round.roundType).plan({ ...round, options: base }, seeded);
-    checkStageYield(round, plan);
+    await checkStageYield(trx, tenantId, round, plan);
     await seedRound(trx, tenantId, round, tournament, seeded, plan);
     return getRound(trx, tenantId, roundId, false);
   });

@@ -2,7 +2,9 @@ import type { Executor } from '../../../db/database.js';
 import { AppError, businessRule } from '../../../errors.js';
 import type { RoundPlan } from '../formats/index.js';
 import { listRounds, type RoundRow } from '../round.repository.js';
-import { parseQualifierRule, type QualifierRule } from './qualification.js';
+import { parseOptions } from '../codes.js';
+import { formatOf } from '../formats/index.js';
+import { parseQualifierRule, qualifierCount, type QualifierRule } from './qualification.js';
 
 /** A stage rule refused: a 409 with its `reason`, naming the request field in `details.field`. */
 export const stageRefusal = (reason: string, field: string, message: string) =>
@@ -55,8 +57,32 @@ export function checkYield(
   }
 }
 
-/** Generating a stage with qualifiers checks that its field can yield them. */
-export function checkStageYield(round: RoundRow, plan: RoundPlan) {
-  if (!round.isStage) return;
-  checkYield(parseQualifierRule(round.stageQualifiers), plan, 'qualifiers');
+/**
+ * Generating a stage with qualifiers checks that its field can yield them and that the next
+ * stage can play that many (known only now for the first stage).
+ */
+export async function checkStageYield(
+  trx: Executor,
+  tenantId: string,
+  round: RoundRow,
+  plan: RoundPlan,
+) {
+  const rule = round.isStage ? parseQualifierRule(round.stageQualifiers) : null;
+  if (rule === null) return;
+  checkYield(rule, plan, 'qualifiers');
+  const all = await listRounds(trx, tenantId, round.tournamentId);
+  const next = all.find((r) => r.isStage && r.roundNumber === round.roundNumber + 1);
+  if (!next) return;
+  const count = qualifierCount(rule, plan.groups.length);
+  const ids = Array.from({ length: count }, (_, i) => `seed-${i + 1}`);
+  try {
+    if (count < 2) throw new Error('at least 2 are needed');
+    formatOf(next.roundType).plan({ ...next, options: parseOptions(next.options) }, ids);
+  } catch (error) {
+    throw stageRefusal(
+      'STAGE_CANNOT_TAKE_QUALIFIERS',
+      'qualifiers',
+      `"${next.roundName}" cannot be played by ${count} qualifiers: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
