@@ -23,9 +23,11 @@ function StageCard({ stage }: { stage: Stage }) {
         <Title order={4}>
           Stage {stage.stageNumber}: {stage.name}
         </Title>
-        <Badge color={STATUS_COLOR[stage.status]}>{ROUND_STATUS[stage.status]}</Badge>
+        <Badge color={STATUS_COLOR[stage.status]} variant="dot">
+          {ROUND_STATUS[stage.status]}
+        </Badge>
       </Group>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {ROUND_TYPE[stage.roundType]}
         {groups && groups > 1 ? ` in ${groups} groups` : ''}
         {stage.teamCount > 0 ? ` · ${stage.teamCount} teams` : ''}
@@ -44,7 +46,7 @@ function StageCard({ stage }: { stage: Stage }) {
         </>
       )}
       {stage.qualifiers && stage.qualified.length === 0 && (
-        <Text size="sm" c="dimmed" mt="xs">
+        <Text size="sm" c="gray.7" mt="xs">
           The qualifiers are seeded into the next stage when this one completes.
         </Text>
       )}
@@ -62,7 +64,7 @@ export function StagesTab({ tournament }: { tournament: Tournament }) {
         <Title order={3}>Stages</Title>
         <Button onClick={open}>Declare stages</Button>
       </Group>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         Each stage is a round. Generate the first one; every later stage is seeded with the
         qualifiers of the one before as soon as it completes.
       </Text>
