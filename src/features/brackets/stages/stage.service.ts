@@ -77,6 +77,10 @@ export async function declareStages(
   input: DeclareStagesInput,
 ): Promise<StageListView> {
   return db.transaction().execute(async (trx) => {
+    // The rounds first, in order, then the tournament (the order every path keeps): a result
+    // completing a stage finishes seeding the next before this reads whether it started.
+    for (const round of (await rounds.listRounds(trx, tenantId, tournamentId)).reverse())
+      await rounds.lockRound(trx, tenantId, round.id);
     const tournament = await lockTournament(trx, engine, tenantId, tournamentId);
     if (!tournament) throw notFound('Tournament');
     if (
