@@ -1,17 +1,11 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError, describeError } from '../../api/errors';
 import { FormFooter } from '../../ui/FormFooter';
 import { useDeclareStages, type Stage, type StageInput } from '../api/stages';
 import { ROUND_TYPE } from '../codes';
+import { StageRow, type StageValues } from './StageRow';
 
-interface StageValues {
-  name: string;
-  roundType: string;
-  groups: number | string;
-  qualify: 'perGroup' | 'topN';
-  count: number | string;
-}
 interface Values {
   stages: StageValues[];
 }
@@ -106,63 +100,17 @@ export function StagesForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Declare stages">
       <Stack>
-        {rows.map((row, index) => {
-          const input = (name: keyof StageValues) => ({
-            ...form.getInputProps(`stages.${index}.${name}`),
-            key: form.key(`stages.${index}.${name}`),
-          });
-          const last = index === rows.length - 1;
-          const grouped = row.roundType === '3' || row.roundType === '5';
-          return (
-            <Group
-              key={form.key(`stages.${index}`)}
-              align="flex-start"
-              role="group"
-              aria-label={`Stage ${index + 1}`}
-            >
-              <TextInput label={`Stage ${index + 1} name`} required {...input('name')} />
-              <Select
-                label={`Stage ${index + 1} format`}
-                data={formats}
-                allowDeselect={false}
-                {...input('roundType')}
-              />
-              {grouped && (
-                <NumberInput
-                  label={`Stage ${index + 1} groups`}
-                  min={1}
-                  w={110}
-                  {...input('groups')}
-                />
-              )}
-              {!last && (
-                <>
-                  <Select
-                    label={`Stage ${index + 1} qualifiers`}
-                    data={[
-                      { value: 'perGroup', label: 'Top N of each group' },
-                      { value: 'topN', label: 'Top N overall' },
-                    ]}
-                    allowDeselect={false}
-                    {...input('qualify')}
-                  />
-                  <NumberInput label={`Stage ${index + 1} N`} min={1} w={90} {...input('count')} />
-                </>
-              )}
-              {rows.length > 1 && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mt={28}
-                  aria-label={`Remove stage ${index + 1}`}
-                  onClick={() => form.removeListItem('stages', index)}
-                >
-                  ×
-                </ActionIcon>
-              )}
-            </Group>
-          );
-        })}
+        {rows.map((row, index) => (
+          <StageRow
+            key={form.key(`stages.${index}`)}
+            form={form}
+            index={index}
+            row={row}
+            formats={formats}
+            last={index === rows.length - 1}
+            removable={rows.length > 1}
+          />
+        ))}
         <Group>
           <Button
             variant="default"
