@@ -146,6 +146,11 @@ describe('tourney seed --demo', () => {
     expect(count((r) => r.checkedInAt !== null)).toBe(3);
     expect(count((r) => r.status === 4)).toBe(1);
 
+    // Groups into playoffs: the groups are played, the playoffs seeded with their top two each.
+    const { stages } = await get(`/tournaments/${seeded.tournaments.staged}/stages`);
+    expect(stages.map((s: { status: number }) => s.status)).toEqual([3, 2]);
+    expect(stages[0].qualified).toHaveLength(4);
+
     const { matches } = await get(
       `/matches/duel?tournamentId=${ongoing}&matchStatus=3&pageSize=100`,
     );
@@ -180,7 +185,7 @@ describe('tourney seed --demo', () => {
     const { code, out, err } = await seed(['--demo'], { PORT: '4123', HOST: '0.0.0.0' });
     expect(code, err).toBe(0);
     expect(out).toMatch(/Demo tenant "Demo Esports 2"/);
-    expect(out).toMatch(/7 tournaments/);
+    expect(out).toMatch(/8 tournaments/);
     expect(out).toContain('http://127.0.0.1:4123/api/v1/tournaments');
     expect(out).not.toContain(':3000');
     expect(out).toMatch(

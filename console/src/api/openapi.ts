@@ -885,6 +885,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tournaments/{id}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament's stages, their state and who qualified */
+        get: operations["listStages"];
+        /**
+         * Declare a tournament's stages
+         * @description Each stage becomes one round (numbered from 1) that every round, match and standings read shows. When a stage's round completes, its qualifiers are seeded into the next stage in the same transaction as the last result, and `stage.completed` is sent. Replaces the rounds not generated yet; allowed until the second stage is generated (409 `STAGES_LOCKED`); a generated first stage keeps its format (409 `STAGE_STARTED`). Refusals of the plan are 409s naming the field in `error.details.field`: `STAGE_CANNOT_QUALIFY` (an elimination stage before another), `QUALIFIER_RULE_MISMATCH` (`perGroup` on Swiss), `QUALIFIERS_EXCEED_FIELD` (more qualifiers than the stage can yield), `STAGE_CANNOT_TAKE_QUALIFIERS` (a stage its qualifiers cannot play). A missing or extra `qualifiers` is a 400 on `stages.<index>.qualifiers`; another format's option a 400 on `stages.<index>.<option>`.
+         */
+        put: operations["declareStages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{matchId}/reports": {
         parameters: {
             query?: never;
@@ -2652,6 +2673,8 @@ export interface components {
             grandFinal?: "none" | "single" | "double";
             /** @description Round robin: 1 or 2 */
             legs?: number;
+            /** @description Round robin: groups the field is split into (absent: one) */
+            groupCount?: number;
             /** @description Swiss: stages to play (fixed at generation when not given) */
             swissStages?: number;
             /** @description FFA: the group count the organiser asked for */
@@ -2759,6 +2782,8 @@ export interface components {
              * @enum {integer}
              */
             legs?: 1 | 2;
+            /** @description Round robin: groups to split the field into (serpentine by seed), each playing its own round robin; default 1 */
+            groupCount?: number;
             /** @description Swiss: stages to play; default ceil(log2(n)) */
             swissStages?: number;
             /** @description FFA: group size cap */
@@ -2900,6 +2925,118 @@ export interface components {
             roundId: string | null;
             roundName: string | null;
             standings: components["schemas"]["DuelStandingLine"][];
+        };
+        /** @description Who goes through to the next stage: exactly one of `perGroup` and `topN`. Every stage but the last has one; elimination stages can only be last */
+        StageQualifiers: {
+            /** @description The top N of every group go through (round robin with groups, free-for-all heats): group winners are seeded first, then runners-up, ordered so that the next stage's first round keeps group mates apart where it can */
+            perGroup?: number;
+            /** @description The top N of the stage's final standing go through, seeded in that order (1 meets N in an elimination bracket) */
+            topN?: number;
+        };
+        StageInput: {
+            /** @description The stage's round name */
+            name: string;
+            roundType: components["schemas"]["RoundType"];
+            description?: string;
+            /**
+             * Format: date-time
+             * @description Default: the tournament's start
+             */
+            startDate?: string;
+            /**
+             * Format: date-time
+             * @description Default: the tournament's end
+             */
+            endDate?: string;
+            /**
+             * @description Games per duel match; default 1: 1 = BestOf1, 3 = BestOf3, 5 = BestOf5, 7 = BestOf7, 9 = BestOf9
+             * @enum {integer}
+             */
+            bestOf?: 1 | 3 | 5 | 7 | 9;
+            /** @description Single elimination: play for third place */
+            thirdPlaceMatch?: boolean;
+            /** @description Double elimination: 'none', 'single' (default) or 'double' (with a reset) */
+            grandFinal?: "none" | "single" | "double";
+            /**
+             * @description Round robin: every pair meets once, or twice with sides swapped: 1 = SingleLeg, 2 = DoubleLeg
+             * @enum {integer}
+             */
+            legs?: 1 | 2;
+            /** @description Round robin: groups to split the field into (serpentine by seed), each playing its own round robin; default 1 */
+            groupCount?: number;
+            /** @description Swiss: stages to play; default ceil(log2(n)) */
+            swissStages?: number;
+            /** @description FFA: group size cap */
+            maxParticipants?: number;
+            /** @description FFA: groups to split into */
+            numberOfGroups?: number;
+            /** @description FFA: matches per group; default 1 */
+            matchesPerGroup?: number;
+            /** @description The stage's tiebreaker order, which also decides its qualifiers; the format's default when absent */
+            tiebreakers?: components["schemas"]["TiebreakerName"][];
+            qualifiers?: components["schemas"]["StageQualifiers"];
+        };
+        /**
+         * @example {
+         *       "stages": [
+         *         {
+         *           "name": "Groups",
+         *           "roundType": 3,
+         *           "groupCount": 2,
+         *           "tiebreakers": [
+         *             "headToHead",
+         *             "scoreDifference"
+         *           ],
+         *           "qualifiers": {
+         *             "perGroup": 2
+         *           }
+         *         },
+         *         {
+         *           "name": "Playoffs",
+         *           "roundType": 1,
+         *           "bestOf": 3,
+         *           "thirdPlaceMatch": true
+         *         }
+         *       ]
+         *     }
+         */
+        DeclareStagesRequest: {
+            /** @description The stages in playing order; each becomes one round, numbered from 1 */
+            stages: components["schemas"]["StageInput"][];
+        };
+        StageQualified: {
+            /** @description Seed in the next stage (1 = top) */
+            seed: number;
+            /** Format: uuid */
+            participantId: string;
+            participantName: string;
+        };
+        Stage: {
+            /** @description Playing order, from 1 */
+            stageNumber: number;
+            /**
+             * Format: uuid
+             * @description The round the stage is in every round, match and standings read
+             */
+            roundId: string;
+            name: string;
+            roundType: components["schemas"]["RoundType"];
+            status: components["schemas"]["RoundStatus"];
+            bestOf: number;
+            options: components["schemas"]["RoundFormatOptions"];
+            /** @description The order that ranks the stage and picks its qualifiers */
+            tiebreakers: components["schemas"]["TiebreakerName"][];
+            qualifiers: components["schemas"]["StageQualifiers"] | (never | null);
+            /** @description Participants seeded into the stage (0 before) */
+            teamCount: number;
+            /** @description Who went through to the next stage, in its seed order; empty until this stage completes (and on the last stage) */
+            qualified: components["schemas"]["StageQualified"][];
+        };
+        StageList: {
+            /** Format: uuid */
+            tournamentId: string;
+            /** @description Empty when the tournament declares no stages */
+            stages: components["schemas"]["Stage"][];
         };
         /**
          * @example {
@@ -3306,7 +3443,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. */
             secretKey?: string;
             /** @default true */
@@ -3322,7 +3459,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. null removes it. */
             secretKey?: string | null;
             /** @description true also clears disabledAt and disabledReason */
@@ -3341,7 +3478,7 @@ export interface components {
              * @description An event name, `resource.action`
              * @default test.ping
              */
-            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "test.ping";
+            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "test.ping";
             /**
              * @description Sent as the event `data`
              * @default {}
@@ -3637,6 +3774,12 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["Registration"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        StageListResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["StageList"];
             meta: components["schemas"]["ResponseMeta"];
         };
         MatchReportResponse: {
@@ -9980,6 +10123,197 @@ export interface operations {
             409: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageListResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    declareStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclareStagesRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageListResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -8,6 +8,7 @@ import { seedCatalogue, STARTER_CURRENCIES, STARTER_GAMES } from '../catalogue.j
 import type { Cli, OutputOptions } from '../context.js';
 import { DemoApi } from '../demo/api-client.js';
 import { createCheckInCup } from '../demo/check-in.js';
+import { createStagedCup } from '../demo/stages.js';
 import { createCommunity } from '../demo/community.js';
 import { createTournaments } from '../demo/tournaments.js';
 import { serverUrl } from '../server-url.js';
@@ -86,6 +87,7 @@ async function seedDemo(cli: Cli, options: OutputOptions) {
     const tournaments = {
       ...(await createTournaments(api, demoCatalogue, community.duelTeams, community.ffaTeams)),
       checkIn: await createCheckInCup(api, demoCatalogue, community.duelTeams),
+      staged: await createStagedCup(api, demoCatalogue, community.duelTeams),
     };
     const url = serverUrl(config);
     const owner = await staff.invite(
@@ -105,7 +107,7 @@ async function seedDemo(cli: Cli, options: OutputOptions) {
     const teams = community.duelTeams.length + community.ffaTeams.length;
     cli.report(options, result, [
       `Demo tenant "${tenant.name}" (${tenant.tenantId}): ${community.users.length} users, ${teams} teams,` +
-        ` ${Object.keys(tournaments).length} tournaments (draft, upcoming, ongoing, completed, cancelled, one with check-in and a waitlist).`,
+        ` ${Object.keys(tournaments).length} tournaments (draft, upcoming, ongoing, completed, cancelled, one with check-in and a waitlist, one in stages: groups into playoffs).`,
       `API key (shown once): ${key.apiKey}`,
       `Try: curl -H "X-API-KEY: ${key.apiKey}" ${url}/api/v1/tournaments`,
       `     (${url} comes from HOST and PORT in this environment; use your server's address if it listens elsewhere)`,

@@ -17,6 +17,7 @@ import { storedDuelStandings } from './0014-stored-duel-standings.js';
 import { storedBracketLayouts } from './0015-stored-bracket-layouts.js';
 import { resultPathIndexes } from './0016-result-path-indexes.js';
 import { listFilterIndexes } from './0017-list-filter-indexes.js';
+import { tournamentStages } from './0018-tournament-stages.js';
 import { checkInAndWaitlist } from './0019-check-in-and-waitlist.js';
 import { matchReports } from './0020-match-reports.js';
 import { schedulesDisqualifications } from './0021-schedules-disqualifications.js';
@@ -40,6 +41,7 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0015-stored-bracket-layouts': storedBracketLayouts,
   '0016-result-path-indexes': resultPathIndexes,
   '0017-list-filter-indexes': listFilterIndexes,
+  '0018-tournament-stages': tournamentStages,
   '0019-check-in-and-waitlist': checkInAndWaitlist,
   '0020-match-reports': matchReports,
   '0021-schedules-disqualifications': schedulesDisqualifications,

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface RoundTable {
   id: string;
   tenantId: string;
@@ -24,6 +26,10 @@ export interface RoundTable {
   /** Participants seeded by the last generation. */
   teamCount: number;
   generatedAt: string | null;
+  /** 1 when the round is one of the tournament's declared stages (see `stages/`). */
+  isStage: ColumnType<number, number | undefined, number>;
+  /** A stage's qualifier rule, JSON `{"perGroup": n}` or `{"topN": n}`; null on the last stage. */
+  stageQualifiers: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bumped by every write to the round's bracket; writers serialise on this row. */
   version: number;
   createdAt: string;

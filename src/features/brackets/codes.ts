@@ -34,6 +34,8 @@ export interface RoundOptions {
   thirdPlaceMatch?: boolean;
   grandFinal?: GrandFinalMode;
   legs?: 1 | 2;
+  /** Round robin: groups the field is split into (absent: one). */
+  groupCount?: number;
   /** Swiss: stages to play; fixed at generation when not given. */
   swissStages?: number;
   /** FFA: the group count the organiser asked for (the column holds the count generated). */

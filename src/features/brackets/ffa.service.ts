@@ -135,6 +135,43 @@ async function ffaProgress(trx: Executor, tenantId: string, round: RoundRow, poi
   return { complete, championId: champion?.line.participantId ?? null };
 }
 
+/** A finished FFA round's rankings for stage qualification: each group's, and the whole round's. */
+export async function ffaStageRankings(
+  db: Executor,
+  tenantId: string,
+  round: RoundRow,
+  pointsSystem: string,
+) {
+  const roundGroups = await groups.listRoundGroups(db, tenantId, round.id);
+  const ids = roundGroups.map((g) => g.id);
+  const [members, byMatch] = await Promise.all([
+    groups.listGroupParticipants(db, tenantId, ids),
+    resultsByMatch(db, tenantId, ids),
+  ]);
+  const points = parsePointsSystem(pointsSystem);
+  const chosen = ffaTiebreakers(round.roundType, round.options);
+  const rank = (participantIds: string[], groupIds: Set<string>) =>
+    rankFfaStandings(
+      points,
+      [...byMatch.entries()].filter(([key]) => groupIds.has(key.split(':')[0]!)).map(([, v]) => v),
+      participantIds,
+      chosen,
+    ).map((l) => l.line.participantId);
+  return {
+    groups: roundGroups.map((g) => ({
+      groupNumber: g.groupNumber,
+      ranked: rank(
+        members.filter((m) => m.groupId === g.id).map((m) => m.participantId),
+        new Set([g.id]),
+      ),
+    })),
+    overall: rank(
+      members.map((m) => m.participantId),
+      new Set(ids),
+    ),
+  };
+}
+
 export async function postGroupResults(
   db: Db,
   tenantId: string,

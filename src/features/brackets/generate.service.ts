@@ -10,9 +10,11 @@ import { insertGroups, listRoundParticipants } from './group.repository.js';
 import { newMatchRows } from './match-codec.js';
 import * as matches from './match.repository.js';
 import { toEngineMatch } from './match-codec.js';
-import { formatOf } from './formats/index.js';
+import { formatOf, type RoundPlan } from './formats/index.js';
+import { checkStageYield, refuseSeededByQualification } from './stages/stage-generation.js';
 import type { GenerateInput, RoundView } from './round.schemas.js';
 import * as rounds from './round.repository.js';
+import type { RoundRow } from './round.repository.js';
 import { getRound } from './round.service.js';
 import { markStarted } from '../tournaments/tournament-progress.service.js';
 import { forfeitDisqualified } from './result.service.js';
@@ -110,57 +112,78 @@ export async function generateRound(
         'The round already has results; it cannot be generated again',
       );
     }
+    await refuseSeededByQualification(trx, tenantId, round);
     const seeded = await seededIds(trx, dbEngine, tenantId, tournament.id, input.seeding);
     const base: RoundOptions = { ...parseOptions(round.options) };
     delete base.randomSeed;
     if (input.seeding?.mode === 'random') base.randomSeed = input.seeding.randomSeed;
     const plan = formatOf(round.roundType).plan({ ...round, options: base }, seeded);
-    const now = nowIso();
-    await matches.deleteRoundBracket(trx, tenantId, roundId);
-    const groups = plan.groups.map((g) => ({ ...g, id: randomUUID() }));
-    const seedOf = new Map(seeded.map((id, index) => [id, index + 1]));
-    await insertGroups(
-      trx,
-      groups.map((g) => ({
-        id: g.id,
-        tenantId,
-        roundId,
-        groupNumber: g.groupNumber,
-        groupName: g.groupName,
-        maxParticipants: g.maxParticipants,
-        version: 1,
-        createdAt: now,
-      })),
-      groups.flatMap((g) =>
-        g.participantIds.map((participantId) => ({
-          groupId: g.id,
-          tenantId,
-          participantId,
-          seed: seedOf.get(participantId) ?? 0,
-        })),
-      ),
-    );
-    const ctx = {
-      tenantId,
-      tournamentId: tournament.id,
-      roundId,
-      groupId: groups[0]?.id ?? null,
-      bestOf: round.bestOf,
-      now,
-    };
-    await matches.insertMatches(trx, newMatchRows(plan.matches, ctx));
-    await rounds.updateRound(trx, tenantId, roundId, {
-      status: RoundStatus.Ongoing,
-      teamCount: seeded.length,
-      numberOfGroups: groups.length,
-      options: JSON.stringify(plan.options),
-      generatedAt: now,
-      updatedAt: now,
-    });
-    await refreshBracketLayout(trx, tenantId, tournament.id);
-    await markStarted(trx, tenantId, tournament.id, tournament.status, now);
+    await checkStageYield(trx, tenantId, round, plan);
+    await seedRound(trx, tenantId, round, tournament, seeded, plan);
     return getRound(trx, tenantId, roundId, false);
   });
+}
+
+/**
+ * Writes a round's plan for `seeded` (seed order), replacing its unplayed bracket, and starts an
+ * upcoming tournament. Stage qualification seeds the next stage through it too.
+ */
+export async function seedRound(
+  trx: Executor,
+  tenantId: string,
+  round: RoundRow,
+  tournament: { id: string; status: number },
+  seeded: readonly string[],
+  plan: RoundPlan,
+) {
+  const roundId = round.id;
+  const now = nowIso();
+  await matches.deleteRoundBracket(trx, tenantId, roundId);
+  const groups = plan.groups.map((g) => ({ ...g, id: randomUUID() }));
+  const seedOf = new Map(seeded.map((id, index) => [id, index + 1]));
+  await insertGroups(
+    trx,
+    groups.map((g) => ({
+      id: g.id,
+      tenantId,
+      roundId,
+      groupNumber: g.groupNumber,
+      groupName: g.groupName,
+      maxParticipants: g.maxParticipants,
+      version: 1,
+      createdAt: now,
+    })),
+    groups.flatMap((g) =>
+      g.participantIds.map((participantId) => ({
+        groupId: g.id,
+        tenantId,
+        participantId,
+        seed: seedOf.get(participantId) ?? 0,
+      })),
+    ),
+  );
+  const ctx = {
+    tenantId,
+    tournamentId: tournament.id,
+    roundId,
+    groupId: groups[0]?.id ?? null,
+    bestOf: round.bestOf,
+    now,
+  };
+  const groupIdByNumber = new Map(groups.map((g) => [g.groupNumber, g.id]));
+  const groupIdOf = (matchNumber: number) =>
+    groupIdByNumber.get(plan.groupOfMatch?.get(matchNumber) ?? 0);
+  await matches.insertMatches(trx, newMatchRows(plan.matches, ctx, groupIdOf));
+  await rounds.updateRound(trx, tenantId, roundId, {
+    status: RoundStatus.Ongoing,
+    teamCount: seeded.length,
+    numberOfGroups: groups.length,
+    options: JSON.stringify(plan.options),
+    generatedAt: now,
+    updatedAt: now,
+  });
+  await refreshBracketLayout(trx, tenantId, tournament.id);
+  await markStarted(trx, tenantId, tournament.id, tournament.status, now);
 }
 
 /** Formats played in stages (Swiss): pairs the next stage once every match of the current one is over. */

@@ -5,8 +5,9 @@ import { matchRoutes } from './match.routes.js';
 import { roundRoutes } from './round.routes.js';
 import { scheduleRoutes } from './schedule.routes.js';
 import { standingsRoutes } from './standings.routes.js';
+import { stageRoutes } from './stages/stage.routes.js';
 
-/** Rounds, brackets, matches, FFA groups and standings: organiser writes and integration reads. */
+/** Rounds, stages, brackets, matches, FFA groups and standings: organiser writes and integration reads. */
 export const bracketRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roundRoutes);
   await app.register(matchRoutes);
@@ -14,4 +15,5 @@ export const bracketRoutes: FastifyPluginAsync = async (app) => {
   await app.register(standingsRoutes);
   await app.register(scheduleRoutes);
   await app.register(disqualificationRoutes);
+  await app.register(stageRoutes);
 };

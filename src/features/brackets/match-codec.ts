@@ -88,9 +88,15 @@ export function bracketPositions(matches: readonly EngineMatch[]): Map<number, n
 export function newMatchRows(
   matches: readonly EngineMatch[],
   ctx: MatchContext,
+  groupIdOf?: (matchNumber: number) => string | undefined,
 ): Insertable<MatchTable>[] {
   const positions = bracketPositions(matches);
-  return matches.map((m) => newMatchRow(m, positions.get(m.matchNumber) ?? 1, ctx));
+  return matches.map((m) =>
+    newMatchRow(m, positions.get(m.matchNumber) ?? 1, {
+      ...ctx,
+      groupId: groupIdOf?.(m.matchNumber) ?? ctx.groupId,
+    }),
+  );
 }
 
 function newMatchRow(

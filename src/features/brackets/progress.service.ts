@@ -6,6 +6,7 @@ import { lastStage } from './match.repository.js';
 import { listRounds, updateRound, type RoundRow } from './round.repository.js';
 import { loadRoundResults, rankedIds } from './standings.service.js';
 import { findTournament, participantInfo } from './tournament.repository.js';
+import { settleStage } from './stages/stage-progress.service.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 /**
@@ -32,8 +33,8 @@ export async function duelProgress(
 }
 
 /**
- * Moves the round to completed (or back to ongoing after a correction) and, when it is the
- * tournament's final round, crowns the winner and completes the tournament, or undoes that.
+ * Moves the round to completed (or back to ongoing after a correction), seeds the next stage
+ * of a declared stage (see `stages/`) and, when it is the tournament's final round, crowns the winner and completes the tournament, or undoes that.
  */
 export async function settleRound(
   trx: Executor,
@@ -42,6 +43,7 @@ export async function settleRound(
   progress: { complete: boolean; championId: string | null },
   now: string,
 ) {
+  await settleStage(trx, tenantId, round, progress.complete, now);
   const status = progress.complete ? RoundStatus.Completed : RoundStatus.Ongoing;
   if (round.status !== status)
     await updateRound(trx, tenantId, round.id, { status, updatedAt: now });

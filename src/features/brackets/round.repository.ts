@@ -95,3 +95,12 @@ export const listRounds = (db: Executor, tenantId: string, tournamentId: string)
     .where('tournamentId', '=', tournamentId)
     .orderBy('roundNumber', 'desc')
     .execute();
+
+/** Removes a round; its groups, matches and results go with it (foreign keys cascade). */
+export async function deleteRound(db: Executor, tenantId: string, roundId: string) {
+  await db
+    .deleteFrom('rounds')
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', roundId)
+    .execute();
+}

@@ -6,8 +6,11 @@ import { ROUND_STATUS_NAMES } from './codes.js';
 import { ALL_OPTION_FIELDS, ROUND_TYPE_NAMES } from './formats/index.js';
 import { TIEBREAKERS } from '../tournaments/engine/index.js';
 
-const RoundTypeCode = Component('RoundType', IntegerCode(ROUND_TYPE_NAMES, 'Round format'));
-const RoundStatusCode = Component('RoundStatus', IntegerCode(ROUND_STATUS_NAMES, 'Round status'));
+export const RoundTypeCode = Component('RoundType', IntegerCode(ROUND_TYPE_NAMES, 'Round format'));
+export const RoundStatusCode = Component(
+  'RoundStatus',
+  IntegerCode(ROUND_STATUS_NAMES, 'Round status'),
+);
 
 export const TiebreakerName = Component(
   'TiebreakerName',
@@ -20,7 +23,7 @@ export const TiebreakerName = Component(
   ),
 );
 
-const TiebreakerList = (description: string) =>
+export const TiebreakerList = (description: string) =>
   Type.Array(TiebreakerName, { maxItems: TIEBREAKERS.length, description });
 
 /** The spec's Round; `matchesPerGroup` is 0 for duel rounds. */
@@ -51,6 +54,9 @@ const RoundFormatOptionsSchema = Type.Object(
       }),
     ),
     legs: Type.Optional(Type.Integer({ description: 'Round robin: 1 or 2' })),
+    groupCount: Type.Optional(
+      Type.Integer({ description: 'Round robin: groups the field is split into (absent: one)' }),
+    ),
     swissStages: Type.Optional(
       Type.Integer({ description: 'Swiss: stages to play (fixed at generation when not given)' }),
     ),

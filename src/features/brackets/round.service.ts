@@ -40,12 +40,14 @@ export function toRoundView(row: repo.RoundViewRow): RoundView {
 
 /** The stored options as the API shows them (the same names; nothing else leaks out). */
 function formatOptions(options: RoundOptions): RoundView['options'] {
-  const { thirdPlaceMatch, grandFinal, legs, swissStages, numberOfGroups, randomSeed } = options;
+  const { thirdPlaceMatch, grandFinal, legs, groupCount, swissStages, numberOfGroups, randomSeed } =
+    options;
   return Object.fromEntries(
     Object.entries({
       thirdPlaceMatch,
       grandFinal,
       legs,
+      groupCount,
       swissStages,
       numberOfGroups,
       randomSeed,
@@ -85,7 +87,7 @@ export async function getRound(
   return toRoundView(row);
 }
 
-function checkRoundInput(input: CreateRoundInput, matchType: number) {
+export function checkRoundInput(input: CreateRoundInput, matchType: number) {
   const format = formatOf(input.roundType);
   const isFfa = format.matchType === 'freeForAll';
   if (isFfa !== (matchType === MatchType.FreeForAll)) {
@@ -110,7 +112,7 @@ function checkRoundInput(input: CreateRoundInput, matchType: number) {
   if (input.tiebreakers) checkTiebreakers(input.roundType, input.tiebreakers);
 }
 
-function storedOptions(input: CreateRoundInput): RoundOptions {
+export function storedOptions(input: CreateRoundInput): RoundOptions {
   const options = formatOf(input.roundType).optionsOf(input);
   return input.tiebreakers ? { ...options, tiebreakers: input.tiebreakers } : options;
 }
@@ -135,6 +137,12 @@ export async function createRound(
       );
     }
     checkRoundInput(input, tournament.matchType);
+    if ((await repo.listRounds(trx, tenantId, tournamentId)).some((r) => r.isStage)) {
+      throw businessRule(
+        'TOURNAMENT_HAS_STAGES',
+        'The tournament declares its stages: change them with PUT /tournaments/{id}/stages',
+      );
+    }
     const isFfa = formatOf(input.roundType).matchType === 'freeForAll';
     const now = nowIso();
     const id = randomUUID();

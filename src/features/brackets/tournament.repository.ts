@@ -28,6 +28,8 @@ const tournamentColumns = (db: Executor, tenantId: string, tournamentId: string)
       'matchType',
       'participantType',
       'pointsSystem',
+      'startTime',
+      'endTime',
       'winnerTeamId',
       'winnerTeamName',
       'updatedAt',

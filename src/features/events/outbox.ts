@@ -18,6 +18,7 @@ export type EventName =
   | 'match.disputed'
   | 'match.scheduled'
   | 'standings.updated'
+  | 'stage.completed'
   | 'test.ping';
 
 /**

@@ -21,6 +21,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.disputed',
   'match.scheduled',
   'standings.updated',
+  'stage.completed',
   'test.ping',
 ] as const satisfies readonly EventName[];
 

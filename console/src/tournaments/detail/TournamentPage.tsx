@@ -16,16 +16,26 @@ import { TournamentStatusBadge } from '../components/StatusBadges';
 import { RegistrationsTab } from '../registrations/RegistrationsTab';
 import { ReportsTab } from '../reports/ReportsTab';
 import { RoundsTab } from '../rounds/RoundsTab';
+import { StagesTab } from '../stages/StagesTab';
 import { StandingsTab } from '../standings/StandingsTab';
 import { EditTab } from './EditTab';
 import { OverviewTab } from './OverviewTab';
 
-const TABS = ['overview', 'edit', 'registrations', 'rounds', 'disputes', 'standings'] as const;
+const TABS = [
+  'overview',
+  'edit',
+  'registrations',
+  'stages',
+  'rounds',
+  'disputes',
+  'standings',
+] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   overview: 'Overview',
   edit: 'Edit',
   registrations: 'Registrations',
+  stages: 'Stages',
   rounds: 'Rounds',
   disputes: 'Disputes',
   standings: 'Standings',
@@ -87,6 +97,9 @@ export function TournamentPage() {
         </Tabs.Panel>
         <Tabs.Panel value="registrations" pt="md">
           <RegistrationsTab tournament={tournament} />
+        </Tabs.Panel>
+        <Tabs.Panel value="stages" pt="md">
+          <StagesTab tournament={tournament} />
         </Tabs.Panel>
         <Tabs.Panel value="rounds" pt="md">
           <RoundsTab tournament={tournament} />

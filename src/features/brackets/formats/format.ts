@@ -16,8 +16,10 @@ export interface PlannedGroup {
 
 export interface RoundPlan {
   groups: PlannedGroup[];
-  /** Duel rounds only; they belong to the round's single group. */
+  /** Duel rounds only; they belong to the round's first group unless `groupOfMatch` says otherwise. */
   matches: EngineMatch[];
+  /** Duel rounds played in several groups (round robin): match number → group number. */
+  groupOfMatch?: ReadonlyMap<number, number>;
   options: RoundOptions;
 }
 
