@@ -19,7 +19,7 @@ import { getRound } from './round.service.js';
 import { markStarted } from '../tournaments/tournament-progress.service.js';
 import { forfeitDisqualified } from './result.service.js';
 import { refreshBracketLayout } from './bracket-data.service.js';
-import { shareLockTeams } from '../teams/team.repository.js';
+import { shareLockTeams } from '../teams/team-lookup.service.js';
 import { approvedParticipants, findTournament, lockTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 import { keepCheckedIn } from '../tournaments/check-in.service.js';

@@ -127,3 +127,6 @@ function checkMaps(maps: MapInputType[]) {
 
 const mapRows = (maps: MapInputType[]) =>
   maps.map((m) => ({ id: randomUUID(), name: m.name, image: m.image ? m.image : null }));
+
+/** What other features may ask of the catalogue: one game by id, to check a game id they are given. */
+export { findGame } from './game.repository.js';

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
-import { findGame } from '../games/game.repository.js';
+import { findGame } from '../games/game.service.js';
 import * as repo from './team.repository.js';
 import {
   TEAM_ROLE,
@@ -16,7 +16,7 @@ import {
   type UpdateTeamBody,
 } from './team.schemas.js';
 import type { TeamTable } from './team.table.js';
-import { isTeamInOngoingTournament } from '../tournaments/registration.repository.js';
+import { isTeamInOngoingTournament } from '../tournaments/participation.service.js';
 import { withdrawDeletedTeam } from '../tournaments/registration.service.js';
 
 export type TeamDetailView = Static<typeof TeamDetail>;

@@ -117,3 +117,6 @@ export async function authenticate(db: Db, presented: string | undefined): Promi
   if (digest) rememberPrincipal(db, digest, principal, now);
   return principal;
 }
+
+/** What other features may ask of tenants: one tenant by id (its defaults). */
+export { findTenant } from './tenant.repository.js';

@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { businessRule, notFound } from '../../errors.js';
-import { findGame } from '../games/game.repository.js';
+import { findGame } from '../games/game.service.js';
 import * as repo from './user.repository.js';
 import type { MapGameIdBody, RegisterUserBody, UpdateProfileBody } from './user.schemas.js';
 import { USERNAME_MAX, USERNAME_MIN } from './user.schemas.js';
@@ -285,3 +285,6 @@ export async function unmapUserGameId(
     'The user is in a team of this game, which needs the in-game id: leave or delete the team first',
   );
 }
+
+/** What other features may ask of users: one by external id, and a user's in-game id for a game. */
+export { findUserByExternalId, findUserGameId } from './user.repository.js';
