@@ -106,17 +106,5 @@ export function reportCalls(t: TestApp, apiKey = t.tenant.apiKey) {
   };
 }
 
-/** Outbox payloads of one event name for the test tenant. */
-export async function eventsNamed(t: TestApp, name: string): Promise<any[]> {
-  const rows = await t.database.db
-    .selectFrom('outbox_events')
-    .select(['payload'])
-    .where('tenantId', '=', t.tenant.tenantId)
-    .where('event', '=', name)
-    .orderBy('createdAt')
-    .execute();
-  return rows.map((r) => JSON.parse(r.payload));
-}
-
 export const WIN_1 = { games: [{ participant1Score: 13, participant2Score: 7, mapName: 'Dust' }] };
 export const WIN_2 = { games: [{ participant1Score: 4, participant2Score: 13 }] };

@@ -28,6 +28,11 @@ export function teamRegistrationCalls(app: () => TestApp) {
         url: `/api/v1/tournaments/${tournamentId}/registrations/teams/${tm.teamId}?externalUserId=${tm.owner.externalId}`,
         payload: {},
       }),
+    withdraw: (tournamentId: string, tm: Team) =>
+      api({
+        method: 'DELETE',
+        url: `/api/v1/tournaments/${tournamentId}/registrations/teams/${tm.teamId}?externalUserId=${tm.owner.externalId}`,
+      }),
     approve: (tournamentId: string, registrationId: string) =>
       api({
         method: 'POST',

@@ -13,6 +13,7 @@ import {
 } from '../helpers/test-app.js';
 import { teamRegistrationCalls } from '../helpers/team-registration-calls.js';
 import { registerTeam } from '../helpers/tournament-factories.js';
+import { outboxPayloads } from '../helpers/outbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,14 +61,7 @@ const registrations = async (tournamentId: string) =>
     checkedInAt: string | null;
     noShow: boolean;
   }[];
-const events = (name: string) =>
-  db()
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('tenantId', '=', t.tenant.tenantId)
-    .where('event', '=', name)
-    .execute()
-    .then((rows) => rows.map((r) => JSON.parse(r.payload)));
+const events = (name: string) => outboxPayloads(t, name);
 
 /** A tournament and an approved team of two. */
 async function approvedTeam(overrides: Partial<TournamentTable> = {}) {

@@ -8,6 +8,7 @@ import {
 } from '../helpers/test-app.js';
 import { newTeam, registerTeam } from '../helpers/tournament-factories.js';
 import { client, gamesFor, setup, type Client } from '../property/bracket-client.js';
+import { outboxPayloads } from '../helpers/outbox.js';
 
 let t: TestApp;
 let c: Client;
@@ -17,16 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function events(name: string) {
-  const rows = await t.database.db
-    .selectFrom('outbox_events')
-    .select(['payload'])
-    .where('tenantId', '=', t.tenant.tenantId)
-    .where('event', '=', name)
-    .orderBy('createdAt')
-    .execute();
-  return rows.map((r) => JSON.parse(r.payload));
-}
+const events = (name: string) => outboxPayloads(t, name);
 
 async function bracket(n: number, body: Record<string, unknown>, matchType = 1) {
   const { tournament, teams } = await setup(t, n, matchType);

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventsNamed,
-  reportableBracket,
-  reportCalls,
-  WIN_1,
-  WIN_2,
-} from '../helpers/match-reports.js';
+import { reportableBracket, reportCalls, WIN_1, WIN_2 } from '../helpers/match-reports.js';
 import {
   buildTestApp,
   expectError,
@@ -15,6 +9,7 @@ import {
   ISO_RE,
   type TestApp,
 } from '../helpers/test-app.js';
+import { outboxPayloads } from '../helpers/outbox.js';
 
 let t: TestApp;
 let r: ReturnType<typeof reportCalls>;
@@ -79,12 +74,12 @@ describe('a participant reports a score', () => {
     );
     expect(read).toMatchObject({ matchStatus: 2, matchResult: 0 });
     expect(read).not.toHaveProperty('report');
-    const reported = (await eventsNamed(t, 'match.reported')).filter(
+    const reported = (await outboxPayloads(t, 'match.reported')).filter(
       (e) => e.matchId === match.matchId,
     );
     expect(reported).toHaveLength(1);
     expect(reported[0]).toMatchObject({ state: 'pending', reports: [{ side: 1 }] });
-    const updated = (await eventsNamed(t, 'match.updated')).filter(
+    const updated = (await outboxPayloads(t, 'match.updated')).filter(
       (e) => e.matchId === match.matchId,
     );
     expect(updated.map((e) => e.matchStatus)).toEqual([2]);
@@ -114,7 +109,7 @@ describe('a participant reports a score', () => {
     expect([next.duelDetail.participant1Id, next.duelDetail.participant2Id]).toContain(
       a.participantId,
     );
-    const statuses = (await eventsNamed(t, 'match.updated'))
+    const statuses = (await outboxPayloads(t, 'match.updated'))
       .filter((e) => e.matchId === match.matchId)
       .map((e) => e.matchStatus);
     expect(statuses).toEqual([2, 3]);
@@ -164,7 +159,7 @@ describe('disputes', () => {
       }),
     );
     expect(data).toMatchObject({ state: 'disputed', disputed: true, match: { matchStatus: 2 } });
-    const disputed = (await eventsNamed(t, 'match.disputed')).filter(
+    const disputed = (await outboxPayloads(t, 'match.disputed')).filter(
       (e) => e.matchId === match.matchId,
     );
     expect(disputed).toHaveLength(1);

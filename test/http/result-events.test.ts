@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectOk, type TestApp } from '../helpers/test-app.js';
 import { client, gamesFor, setup, type Client } from '../property/bracket-client.js';
+import { outboxPayloads } from '../helpers/outbox.js';
 
 let t: TestApp;
 let c: Client;
@@ -11,15 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The payloads of one kind of event written for the test tenant. */
-async function events(name: string) {
-  const rows = await t.database.db
-    .selectFrom('outbox_events')
-    .select(['payload'])
-    .where('tenantId', '=', t.tenant.tenantId)
-    .where('event', '=', name)
-    .execute();
-  return rows.map((r) => JSON.parse(r.payload));
-}
+const events = (name: string) => outboxPayloads(t, name);
 
 /** The standings.updated events of one duel match's results. */
 const changesOf = async (matchId: string) =>

@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.js';
 import { client, gamesFor, setup, type Client } from '../property/bracket-client.js';
+import { outboxPayloads } from '../helpers/outbox.js';
 
 let t: TestApp;
 let c: Client;
@@ -20,15 +21,7 @@ afterAll(() => t.close());
 const START = '2031-03-01T18:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(START) + minutes * 60_000).toISOString();
 
-async function events(name: string) {
-  const rows = await t.database.db
-    .selectFrom('outbox_events')
-    .select(['payload'])
-    .where('tenantId', '=', t.tenant.tenantId)
-    .where('event', '=', name)
-    .execute();
-  return rows.map((r) => JSON.parse(r.payload));
-}
+const events = (name: string) => outboxPayloads(t, name);
 
 async function bracket(n: number, body: Record<string, unknown>, matchType = 1) {
   const { tournament, teams } = await setup(t, n, matchType);

@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.js';
 import { client, gamesFor, playAll, setup, type Client } from '../property/bracket-client.js';
+import { outboxPayloads } from '../helpers/outbox.js';
 
 let t: TestApp;
 let c: Client;
@@ -26,14 +27,7 @@ const declare = (tournamentId: string, stages: unknown[], apiKey?: string) =>
   });
 const stagesOf = async (tournamentId: string) =>
   expectOk(await c.api({ url: `/api/v1/tournaments/${tournamentId}/stages` }));
-const events = (name: string) =>
-  t.database.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('tenantId', '=', t.tenant.tenantId)
-    .where('event', '=', name)
-    .execute()
-    .then((rows) => rows.map((r) => JSON.parse(r.payload)));
+const events = (name: string) => outboxPayloads(t, name);
 
 const GROUPS_TO_PLAYOFFS = [
   { name: 'Groups', roundType: 3, groupCount: 2, qualifiers: { perGroup: 2 } },

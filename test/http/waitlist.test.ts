@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.js';
 import { teamRegistrationCalls } from '../helpers/team-registration-calls.js';
+import { outboxPayloads } from '../helpers/outbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,33 +18,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const calls = teamRegistrationCalls(() => t);
-const { db, api, team, register } = calls;
-type Team = Awaited<ReturnType<typeof team>>;
+const { db, api, team, register, withdraw } = calls;
 
 /** A tournament of two places with the waitlist on, unless overridden. */
 const tournament = (overrides: Partial<TournamentTable> = {}) =>
   calls.tournament({ enrollmentLimit: 2, waitlistEnabled: 1, ...overrides });
 
-const withdraw = (tournamentId: string, tm: Team) =>
-  api({
-    method: 'DELETE',
-    url: `/api/v1/tournaments/${tournamentId}/registrations/teams/${tm.teamId}?externalUserId=${tm.owner.externalId}`,
-  });
 const listRegs = (tournamentId: string, query = '') =>
   api({ url: `/api/v1/tournaments/${tournamentId}/registrations${query}` });
 
 const eventsOf = async (name: string, registrationId: string) =>
-  (
-    await db()
-      .selectFrom('outbox_events')
-      .select('payload')
-      .where('tenantId', '=', t.tenant.tenantId)
-      .where('event', '=', name)
-      .orderBy('createdAt')
-      .execute()
-  )
-    .map((e) => JSON.parse(e.payload))
-    .filter((p) => p.registrationId === registrationId);
+  (await outboxPayloads(t, name)).filter((p) => p.registrationId === registrationId);
 
 /** A full tournament (two pending teams) and `waiting` teams on its waitlist, in order. */
 async function fullWithWaitlist(waiting: number) {

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmDueReports } from '../../src/features/match-reports/auto-confirm.js';
-import {
-  eventsNamed,
-  reportableBracket,
-  reportCalls,
-  WIN_1,
-  WIN_2,
-} from '../helpers/match-reports.js';
+import { reportableBracket, reportCalls, WIN_1, WIN_2 } from '../helpers/match-reports.js';
 import { concurrently, expectNoServerError, statusCounts } from '../helpers/races.js';
 import { buildTestApp, expectOk, expectRule, type TestApp } from '../helpers/test-app.js';
+import { outboxPayloads } from '../helpers/outbox.js';
 
 let t: TestApp;
 let r: ReturnType<typeof reportCalls>;
@@ -20,7 +15,7 @@ afterAll(() => t.close());
 
 /** How many times the match was completed: the `match.updated` events saying status 3. */
 const completions = async (matchId: string) =>
-  (await eventsNamed(t, 'match.updated')).filter(
+  (await outboxPayloads(t, 'match.updated')).filter(
     (e) => e.matchId === matchId && e.matchStatus === 3,
   ).length;
 
@@ -113,7 +108,7 @@ describe('auto-confirm', () => {
       state: 'disputed',
       match: { matchStatus: 2 },
     });
-    const disputed = (await eventsNamed(t, 'match.disputed')).filter(
+    const disputed = (await outboxPayloads(t, 'match.disputed')).filter(
       (e) => e.matchId === match.matchId,
     );
     expect(disputed).toHaveLength(1);

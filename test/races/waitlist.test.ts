@@ -11,16 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const calls = teamRegistrationCalls(() => t);
-const { db, api, team, register } = calls;
+const { db, team, register, withdraw } = calls;
 type Team = Awaited<ReturnType<typeof team>>;
 const tournament = (overrides: Partial<TournamentTable> = {}) =>
   calls.tournament({ enrollmentLimit: 2, waitlistEnabled: 1, ...overrides });
-
-const withdraw = (tournamentId: string, tm: Team) =>
-  api({
-    method: 'DELETE',
-    url: `/api/v1/tournaments/${tournamentId}/registrations/teams/${tm.teamId}?externalUserId=${tm.owner.externalId}`,
-  });
 
 const statusesOf = async (tournamentId: string) =>
   db()
