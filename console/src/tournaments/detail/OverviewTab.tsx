@@ -59,7 +59,7 @@ export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
         <Field label="Online">{t.isOnline ? 'Yes' : 'No'}</Field>
       </SimpleGrid>
       {t.description && <Field label="Description">{t.description}</Field>}
-      <PublicPagePanel tournamentId={t.tournamentId} />
+      <PublicPagePanel tournamentId={t.tournamentId} isDraft={t.status === 0} />
     </Stack>
   );
 }

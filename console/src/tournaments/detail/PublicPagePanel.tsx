@@ -11,7 +11,13 @@ import {
 } from '../api/publication';
 
 /** The tournament's public page: publish it, hand out its link, embed it on another site. */
-export function PublicPagePanel({ tournamentId }: { tournamentId: string }) {
+export function PublicPagePanel({
+  tournamentId,
+  isDraft,
+}: {
+  tournamentId: string;
+  isDraft: boolean;
+}) {
   const query = usePublication(tournamentId);
   return (
     <Card withBorder>
@@ -19,6 +25,11 @@ export function PublicPagePanel({ tournamentId }: { tournamentId: string }) {
         <Title order={3} size="h4">
           Public page
         </Title>
+        {isDraft && (
+          <Text size="sm">
+            A draft&apos;s page stays hidden until the tournament is published (Publish above).
+          </Text>
+        )}
         <QueryState query={query}>
           {(publication) => <PublicationControls id={tournamentId} publication={publication} />}
         </QueryState>
@@ -34,8 +45,9 @@ function PublicationControls({ id, publication }: { id: string; publication: Pub
   return (
     <Stack>
       <Switch
-        label="Published: anyone with the link sees the bracket and standings"
-        checked={isPublic}
+        label="Public: anyone with the link sees the bracket and standings"
+        // While the change is on its way, the switch shows where it is going.
+        checked={publish.isPending ? publish.variables : isPublic}
         disabled={publish.isPending}
         onChange={(event) => publish.mutate(event.currentTarget.checked)}
       />
