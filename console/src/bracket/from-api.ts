@@ -10,7 +10,24 @@ import type {
 
 /** Adapters from the API's shapes to the drawings' view models; nothing here calls the API. */
 
-type ApiMatch = Schemas['Match'];
+/**
+ * The fields of the API's `Match` a drawing reads: the integration API's matches and the public
+ * page's (which leave out everything private) both fit.
+ */
+export type ApiMatch = Pick<
+  Schemas['Match'],
+  'matchId' | 'matchNumber' | 'matchStatus' | 'matchResult' | 'isBye' | 'bracket'
+> & {
+  duelDetail: Pick<
+    Schemas['DuelDetail'],
+    | 'participant1Id'
+    | 'participant1Name'
+    | 'participant1Score'
+    | 'participant2Id'
+    | 'participant2Name'
+    | 'participant2Score'
+  >;
+};
 
 const FORMATS: Record<number, BracketFormat> = {
   1: 'single_elimination',
@@ -75,7 +92,25 @@ export function matchFromApi(match: ApiMatch, seeds: SeedLookup = new Map()): Ma
   };
 }
 
-type ApiStandingLine = Schemas['DuelStandingLine'];
+/** The fields of a `DuelStandingLine` the standings table reads. */
+export type ApiStandingLine = Pick<
+  Schemas['DuelStandingLine'],
+  'rank' | 'participantId' | 'participantName' | 'wins' | 'draws' | 'losses' | 'matchCount'
+>;
+
+/** The fields of an FFA lobby and of its leaderboard lines the lobby cards read. */
+export type ApiFfaGroup = Pick<Schemas['GroupSummary'], 'id' | 'groupName' | 'maxParticipants'>;
+export type ApiFfaLine = Pick<
+  Schemas['FfaStandingLine'],
+  | 'rank'
+  | 'participantId'
+  | 'participantName'
+  | 'points'
+  | 'finishes'
+  | 'knocks'
+  | 'bestPlacement'
+  | 'matchesPlayed'
+>;
 
 export function standingsFromApi(
   lines: readonly ApiStandingLine[],
@@ -97,8 +132,8 @@ export function standingsFromApi(
 }
 
 export function ffaGroupFromApi(
-  group: Schemas['GroupSummary'],
-  standings: Schemas['FfaStandings'],
+  group: ApiFfaGroup,
+  standings: { standings: readonly ApiFfaLine[] },
   matchesPerGroup: number,
 ): FfaGroupView {
   return {
