@@ -23,7 +23,7 @@ function MatchItem({ match }: { match: PublicMatch }) {
   // Scores mean something once the match is under way (2) or over (3).
   const scored = match.matchStatus === 2 || match.matchStatus === 3;
   return (
-    <Paper component="li" withBorder p="sm" radius="sm" data-match-id={match.matchId}>
+    <Paper component="li" withBorder p="sm" radius="sm">
       <Group justify="space-between" mb={4} wrap="nowrap">
         <Text size="sm" fw={600}>
           {strings.matchNumber(match.matchNumber)}

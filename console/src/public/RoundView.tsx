@@ -26,14 +26,7 @@ export function RoundView({ round, wall }: { round: PublicRound; wall: boolean }
   const matches = useMemo(() => round.matches.map((m) => matchFromApi(m)), [round.matches]);
   const standings = useMemo(() => standingsFromApi(round.standings), [round.standings]);
   const groups = useMemo(
-    () =>
-      round.groups.map((g) =>
-        ffaGroupFromApi(
-          { id: g.groupId, groupName: g.groupName, maxParticipants: g.maxParticipants },
-          { standings: g.leaderboard },
-          round.matchesPerGroup ?? 1,
-        ),
-      ),
+    () => round.groups.map((group) => ffaGroupFromApi(group, group, round.matchesPerGroup || 1)),
     [round.groups, round.matchesPerGroup],
   );
   // Elimination drawings leave standings out; round robin and Swiss show them under the table.

@@ -45,7 +45,8 @@ export function TournamentHeader({ tournament: t, live, compact }: TournamentHea
   );
   if (compact) return title;
   return (
-    <Stack gap="md">
+    // The band in the tournament's colour says whose page this is before anything is read.
+    <Stack gap="md" pt="md" style={{ borderTop: '6px solid var(--mantine-primary-color-filled)' }}>
       {t.coverImage && (
         <Image src={t.coverImage} alt={strings.coverAlt(t.name)} h={180} radius="md" fit="cover" />
       )}

@@ -24,10 +24,10 @@ export interface PublicTournamentInfo {
 export type PublicMatch = ApiMatch & { scheduledAt: string | null };
 
 export interface PublicGroup {
-  groupId: string;
+  id: string;
   groupName: string;
   maxParticipants: number;
-  leaderboard: ApiFfaLine[];
+  standings: ApiFfaLine[];
 }
 
 export interface PublicRound {
@@ -36,7 +36,7 @@ export interface PublicRound {
   roundType: number;
   roundStatus: number;
   name: string | null;
-  matchesPerGroup?: number;
+  matchesPerGroup: number;
   matches: PublicMatch[];
   standings: ApiStandingLine[];
   groups: PublicGroup[];
