@@ -28,7 +28,12 @@ function MatchItem({ match }: { match: PublicMatch }) {
         <Text size="sm" fw={600}>
           {strings.matchNumber(match.matchNumber)}
         </Text>
-        <Badge size="sm" variant="light" color={STATUS_COLOURS[match.matchStatus] ?? 'blue'}>
+        <Badge
+          size="sm"
+          variant="dot"
+          color={STATUS_COLOURS[match.matchStatus] ?? 'blue'}
+          styles={{ label: { color: 'var(--mantine-color-text)' } }}
+        >
           {strings.matchStatus[match.matchStatus] ?? ''}
         </Badge>
       </Group>

@@ -16,7 +16,8 @@ import { cssVariablesResolver } from '../theme';
 import { usePostHeight } from './embed-height';
 import { useLiveUpdates } from './live-updates';
 import type { PageOptions } from './page-options';
-import { PublicPageError, usePublicTournament } from './public-data';
+import { ApiError } from '../api/errors';
+import { usePublicTournament } from './public-data';
 import { publicTheme } from './public-theme';
 import { RoundsView } from './RoundsView';
 import { strings } from './strings';
@@ -26,7 +27,7 @@ import { TournamentHeader } from './TournamentHeader';
 const WALL_MEDIA = '(min-width: 2200px)';
 
 function Failure({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const notFound = error instanceof PublicPageError && error.status === 404;
+  const notFound = error instanceof ApiError && error.status === 404;
   return (
     <Stack gap="sm" py="xl">
       <Title order={1}>{notFound ? strings.notFoundTitle : strings.errorTitle}</Title>
@@ -58,18 +59,7 @@ function PublicPage({ shareSlug, options }: { shareSlug: string; options: PageOp
 
   let content;
   if (query.data) {
-    content = (
-      <Stack gap="xl">
-        <header>
-          <TournamentHeader
-            tournament={query.data.tournament}
-            live={live}
-            compact={options.embed}
-          />
-        </header>
-        <RoundsView rounds={query.data.rounds} wall={wall} />
-      </Stack>
-    );
+    content = <RoundsView rounds={query.data.rounds} wall={wall} />;
   } else if (query.error) {
     content = <Failure error={query.error} onRetry={() => void query.refetch()} />;
   } else {
@@ -82,6 +72,11 @@ function PublicPage({ shareSlug, options }: { shareSlug: string; options: PageOp
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Container size={wall ? '100%' : 'xl'} px={options.embed ? 'xs' : 'md'} py="md">
+        {tournament && (
+          <Box component="header" mb="xl">
+            <TournamentHeader tournament={tournament} live={live} compact={options.embed} />
+          </Box>
+        )}
         <Box component="main">{content}</Box>
         {!options.embed && (
           <Box component="footer" mt="xl" py="md">

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pageOptions } from './page-options';
-import { PublicPageError } from './public-data';
+import { ApiError } from '../api/errors';
 import { PublicApp } from './PublicApp';
 
 const queryClient = new QueryClient({
@@ -12,7 +12,7 @@ const queryClient = new QueryClient({
     queries: {
       // An unknown or unpublished tournament stays so; only transient failures are retried.
       retry: (failures, error) =>
-        failures < 2 && !(error instanceof PublicPageError && error.status < 500),
+        failures < 2 && !(error instanceof ApiError && error.status < 500),
       refetchOnWindowFocus: false,
     },
   },
