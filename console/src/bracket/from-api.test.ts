@@ -112,3 +112,29 @@ describe('cross table', () => {
     expect(scoreFor(match, 'b')).toBe('1–2');
   });
 });
+
+describe('the public page’s items', () => {
+  it('feed the same adapters as the integration API’s', () => {
+    const full = apiMatch();
+    const { tournamentId, tournamentName, roundId, roundName, games, ...rest } = full;
+    void [tournamentId, tournamentName, roundId, roundName, games];
+    const { participant1ExternalId, participant2ExternalId, ...publicDetail } = full.duelDetail;
+    void [participant1ExternalId, participant2ExternalId];
+    const publicMatch: Schemas['PublicMatch'] = { ...rest, duelDetail: publicDetail };
+    expect(matchFromApi(publicMatch)).toEqual(matchFromApi(full));
+
+    const line: Schemas['PublicDuelStandingLine'] = {
+      participantId: 'a',
+      participantName: 'Team A',
+      participantLogo: null,
+      participantType: 1,
+      wins: 2,
+      losses: 1,
+      draws: 0,
+      matchCount: 3,
+      rank: 1,
+      tiebreakers: {},
+    };
+    expect(standingsFromApi([line])[0]).toMatchObject({ rank: 1, wins: 2, played: 3 });
+  });
+});

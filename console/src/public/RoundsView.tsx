@@ -1,16 +1,8 @@
 import { Tabs, Text } from '@mantine/core';
+import { currentRound } from './format';
 import type { PublicRound } from './public-data';
 import { roundName, RoundView } from './RoundView';
 import { strings } from './strings';
-
-/** The round people most likely came for: the one being played, else the latest started. */
-export function currentRound(rounds: readonly PublicRound[]): PublicRound | undefined {
-  return (
-    rounds.find((r) => r.roundStatus === 2) ??
-    [...rounds].reverse().find((r) => r.roundStatus === 3) ??
-    rounds[0]
-  );
-}
 
 /** Every round, one tab each when there are several. */
 export function RoundsView({ rounds, wall }: { rounds: PublicRound[]; wall: boolean }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesInPlayOrder } from './format';
-import type { PublicMatch } from './public-data';
+import { currentRound, matchesInPlayOrder } from './format';
+import type { PublicMatch, PublicRound } from './public-data';
 
 function match(
   id: string,
@@ -35,5 +35,17 @@ describe('the match list order', () => {
       'unscheduled-r1',
       'unscheduled-r2',
     ]);
+  });
+});
+
+describe('the round shown first', () => {
+  const round = (roundId: string, roundStatus: 1 | 2 | 3) =>
+    ({ roundId, roundStatus }) as PublicRound;
+
+  it('is the round being played, else the latest completed, else the first', () => {
+    expect(currentRound([round('a', 3), round('b', 2), round('c', 1)])?.roundId).toBe('b');
+    expect(currentRound([round('a', 3), round('b', 3), round('c', 1)])?.roundId).toBe('b');
+    expect(currentRound([round('a', 1), round('b', 1)])?.roundId).toBe('a');
+    expect(currentRound([])).toBeUndefined();
   });
 });

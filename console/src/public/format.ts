@@ -1,4 +1,4 @@
-import type { PublicMatch } from './public-data';
+import type { PublicMatch, PublicRound } from './public-data';
 import { strings } from './strings';
 
 /** `1 Dec 2026, 18:00 – 2 Dec 2026, 22:00` in the reader's language and time zone. */
@@ -30,4 +30,13 @@ export function matchesInPlayOrder(matches: readonly PublicMatch[]): PublicMatch
       (a, b) =>
         time(a) - time(b) || a.bracket.round - b.bracket.round || a.matchNumber - b.matchNumber,
     );
+}
+
+/** The round people most likely came for: the one being played, else the latest started. */
+export function currentRound(rounds: readonly PublicRound[]): PublicRound | undefined {
+  return (
+    rounds.find((r) => r.roundStatus === 2) ??
+    [...rounds].reverse().find((r) => r.roundStatus === 3) ??
+    rounds[0]
+  );
 }
