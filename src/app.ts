@@ -8,6 +8,7 @@ import { consoleAppRoutes } from './features/console-app/console-app.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { features } from './features/index.js';
+import { registerEventStreams } from './features/streams/index.js';
 import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
 import { clientErrorHandler } from './http/client-error.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   registerAuth(app, database.db, config.adminToken, authFailures);
   registerIdempotency(app, database.db);
   await registerOpenApi(app);
+  registerEventStreams(app);
   await app.register(healthRoutes);
   await app.register(homeRoutes);
   await app.register(consoleAppRoutes);

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './games/index.js';
 import { matchReportRoutes } from './match-reports/match-report.routes.js';
 import { consoleRoutes } from './staff/console.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
+import { streamRoutes } from './streams/index.js';
 import { teamRoutes } from './teams/team.routes.js';
 import { ownKeyRoutes } from './tenants/own-key.routes.js';
 import { tenantRoutes } from './tenants/tenant.routes.js';
@@ -24,4 +25,5 @@ export const features: FastifyPluginAsync[] = [
   consoleRoutes,
   staffRoutes,
   ownKeyRoutes,
+  streamRoutes,
 ];
