@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setPublication } from '../../src/features/tournaments/publication.service.js';
 import { issueApiKey } from '../../src/features/tenants/tenant.service.js';
 import { badCasesFor } from '../helpers/bad-input-corpus.js';
 import { newStaff, signIn } from '../helpers/console.js';
@@ -25,7 +26,15 @@ beforeAll(async () => {
   world = await seedWorld(t, t.tenant);
   // A key of its own for the revocation route, so the corpus never revokes the key it uses.
   const spare = await issueApiKey(t.database.db, t.tenant.tenantId, 'spare', ['integration']);
-  extra = { keyId: spare.keyId };
+  // The world's duel tournament, published, for the public read.
+  const { shareSlug } = await setPublication(
+    t.database,
+    t.tenant.tenantId,
+    world.tournamentId,
+    true,
+    'http://localhost',
+  );
+  extra = { keyId: spare.keyId, shareSlug: shareSlug! };
   const member = await newStaff(t.database.db, t.tenant.tenantId, 'owner');
   owner = { email: member.email, password: member.password, tenantId: t.tenant.tenantId };
   operations = await operationsOf(t.app);

@@ -38,6 +38,8 @@ const isOperatorRoute = (url: string) => url.startsWith('/api/v1/admin/');
 // Signing in and invitations are public: a secret token, not a tenant's credentials, opens them.
 const isPublicConsoleRoute = (url: string) =>
   url === '/api/v1/console/session' || url.startsWith('/api/v1/console/invitations');
+// The public pages' data is anyone's to read by a published slug, whoever asks (test/public).
+const isPublicPageRoute = (url: string) => url.startsWith('/api/v1/public/');
 
 /** Routes that take no tenant-owned id: they only create, or list the caller's own rows. */
 const NO_TENANT_OWNED_ID = new Set([
@@ -61,6 +63,8 @@ const NO_TENANT_OWNED_ID = new Set([
   'POST /api/v1/staff/invitations',
   'GET /api/v1/keys',
   'POST /api/v1/keys',
+  'GET /api/v1/settings/embedding',
+  'PUT /api/v1/settings/embedding',
 ]);
 
 interface Route {
@@ -93,7 +97,8 @@ const sweptRoutes = () =>
       r.url.startsWith('/api/v1/') &&
       r.method !== 'HEAD' &&
       !isOperatorRoute(r.url) &&
-      !isPublicConsoleRoute(r.url),
+      !isPublicConsoleRoute(r.url) &&
+      !isPublicPageRoute(r.url),
   );
 
 /** A request of `route` as tenant A (its key, or its console session where only that will do), with `swap` (a path or query parameter) set to `value`. */

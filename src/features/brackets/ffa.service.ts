@@ -79,6 +79,22 @@ function requireFfa(group: groups.GroupViewRow) {
     throw businessRule('NOT_AN_FFA_GROUP', 'Only free-for-all groups have a points leaderboard');
 }
 
+/** Each reported match of a group: its placements, best first (public pages). */
+export async function groupMatchResults(db: Executor, tenantId: string, groupId: string) {
+  const byMatch = new Map<number, groups.FfaResultRow[]>();
+  for (const row of await groups.listFfaResults(db, tenantId, [groupId]))
+    byMatch.set(row.matchNumber, [...(byMatch.get(row.matchNumber) ?? []), row]);
+  return [...byMatch].map(([matchNumber, rows]) => ({
+    matchNumber,
+    placements: rows.map(({ participantId, placement, finishes, knocks }) => ({
+      participantId,
+      placement,
+      finishes,
+      knocks,
+    })),
+  }));
+}
+
 export async function getGroupStandings(db: Executor, tenantId: string, groupId: string) {
   const group = await findGroupView(db, tenantId, groupId);
   requireFfa(group);

@@ -95,6 +95,8 @@ export const publicStreamRoutes =
       {
         config: { access: 'public' },
         schema: {
+          // Like the public page it feeds (outside /api/v1): documented in docs/public-pages.md.
+          hide: true,
           operationId: 'streamPublicTournamentEvents',
           tags: ['streams'],
           summary: "Follow a public tournament's results live (Server-Sent Events)",
