@@ -38,7 +38,8 @@ async function sendStream(
   const lastEventId = (typeof header === 'string' ? header : undefined) ?? inQuery;
   const body = await streams.openStream(target, lastEventId, () => reply.raw.writableLength);
   // The heartbeat keeps the connection busy: no idle timeout applies to a stream.
-  request.raw.socket?.setTimeout(0);
+  const socket = request.raw.socket as { setTimeout?: (ms: number) => void } | undefined;
+  socket?.setTimeout?.(0);
   return reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache')

@@ -32,9 +32,8 @@ export const eventStreamResponse = (description: string) => ({
   content: {
     'text/event-stream': {
       schema: Type.String({
-        examples: [
+        example:
           'retry: 3000\n\nid: 0b8e7c52-4f1d-4a39-9e26-7d5c1b3a8f40\nevent: match.updated\ndata: {"matchId":"…","matchStatus":3,…}\n\n: ping\n\n',
-        ],
       }),
     },
   },
