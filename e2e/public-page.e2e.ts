@@ -234,3 +234,63 @@ describe('live updates', () => {
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
   });
 });
+
+describe('the public page of a free-for-all tournament', () => {
+  it('shows each lobby’s leaderboard in the server’s points order', async () => {
+    const { gameId } = await seedCatalogue();
+    const ffa = await publishedTournamentWithTeams(key, gameId, ['Kilo', 'Lima', 'Mike'], 2);
+    const ffaRoundId = await generatedRound(key, ffa.tournamentId, ffa.teamIds, {
+      roundType: 5,
+      numberOfGroups: 1,
+      maxParticipants: 3,
+      matchesPerGroup: 2,
+    });
+    const { items } = await apiData('GET', `/groups?roundId=${ffaRoundId}`, { key });
+    const group = items[0] as { id: string; groupName: string };
+    const before = await apiData('GET', `/groups/${group.id}/standings`, { key });
+    const ids = (before.standings as { participantId: string }[]).map((l) => l.participantId);
+    // The last listed wins: 10 points for first place + 2 finishes + 1 knock × 0.5.
+    await apiData('POST', `/groups/${group.id}/results`, {
+      key,
+      expect: 200,
+      body: {
+        matchNumber: 1,
+        placements: [ids[2], ids[0], ids[1]].map((participantId, index) => ({
+          participantId,
+          placement: index + 1,
+          finishes: index === 0 ? 2 : 0,
+          knocks: index === 0 ? 1 : 0,
+        })),
+      },
+    });
+    const { shareSlug: ffaSlug } = await apiData(
+      'PUT',
+      `/tournaments/${ffa.tournamentId}/publication`,
+      { key, body: { isPublic: true } },
+    );
+    const after = await apiData('GET', `/groups/${group.id}/standings`, { key });
+    const expected = (
+      after.standings as { rank: number; participantName: string; points: number }[]
+    ).map((l) => [String(l.rank), l.participantName, String(l.points), '1 / 2']);
+    expect(expected[0]![2]).toBe('12.5');
+
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`/t/${ffaSlug}`);
+    const table = page.getByRole('table', { name: `${group.groupName} leaderboard` });
+    await visible(table);
+    const rows = async () =>
+      Promise.all(
+        (await table.locator('tbody tr').all()).map(async (row) => {
+          const cells = await row.locator('td, th').allInnerTexts();
+          return [cells[0], cells[1], cells[2], cells[6]];
+        }),
+      );
+    await expect.poll(rows).toEqual(expected);
+    await checkAccessibility(page);
+  });
+});
