@@ -204,6 +204,10 @@ describe('the embed script on another site', () => {
       }
       // No page chrome inside the frame.
       expect(await frame.getByRole('contentinfo').count()).toBe(0);
+      // The partner's background shows through.
+      expect(
+        await frame.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor),
+      ).toBe('rgba(0, 0, 0, 0)');
       // The frame grows from its default 480 px to the page's height.
       const iframe = page.locator('tourney-bracket iframe');
       await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(500);
