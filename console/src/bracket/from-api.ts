@@ -131,6 +131,7 @@ export function standingsFromApi(
   }));
 }
 
+/** A group and its standings; the public page's `PublicGroup` is both at once. */
 export function ffaGroupFromApi(
   group: ApiFfaGroup,
   standings: { standings: readonly ApiFfaLine[] },
