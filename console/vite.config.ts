@@ -1,5 +1,17 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** In development, /t/{shareSlug} is the public page's HTML, as the server makes it in production. */
+const publicPageInDev: Plugin = {
+  name: 'public-page-in-dev',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = new URL(req.url ?? '/', 'http://dev');
+      if (/^\/t\/[^/]+\/?$/.test(url.pathname)) req.url = `/console/public.html${url.search}`;
+      next();
+    });
+  },
+};
 
 // The API process serves the build at /console (src/features/console-app) and the public
 // tournament page (public.html) at /t/{shareSlug}; `npm run console:dev` serves both with hot
@@ -8,7 +20,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), publicPageInDev],
   build: {
     outDir: '../dist/console',
     emptyOutDir: true,
@@ -20,5 +32,7 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/t/': 'http://localhost:3000' } },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '^/t/[^/]+/stream': 'http://localhost:3000' },
+  },
 });
