@@ -5,6 +5,7 @@ import { publicRoutes } from './public/public.routes.js';
 import { matchReportRoutes } from './match-reports/match-report.routes.js';
 import { consoleRoutes } from './staff/console.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
+import { streamRoutes } from './streams/index.js';
 import { teamRoutes } from './teams/team.routes.js';
 import { embeddingRoutes } from './tenants/embedding.routes.js';
 import { ownKeyRoutes } from './tenants/own-key.routes.js';
@@ -28,4 +29,5 @@ export const features: FastifyPluginAsync[] = [
   ownKeyRoutes,
   embeddingRoutes,
   publicRoutes,
+  streamRoutes,
 ];

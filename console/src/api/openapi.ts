@@ -1612,6 +1612,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tournaments/{tournamentId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a tournament's events live (Server-Sent Events)
+         * @description Server-Sent Events: every event of the tournament as it happens, in commit order, from the server's outbox (the events webhooks deliver, registration ones included; team events concern no tournament and are not sent).
+         *
+         *     Each message is `id: <eventId>` (the webhook's `eventId`), `event: <name>` (`tournament.updated`, `match.updated`, `standings.updated`, `registration.created`, …) and `data: <JSON>`, the same JSON as the webhook body's `data`, on one line. The stream starts with `retry: 3000` and sends a `: ping` comment every 15 s while idle.
+         *
+         *     Resume with the `Last-Event-ID` header (or `lastEventId`): the events after it follow, in order, each once. An id the server does not know (or one more than 500 events behind) gets `event: reset` (`data: {"reason": "UNKNOWN_EVENT_ID" | "TOO_FAR_BEHIND"}`, with the id of the latest event when there is one): refetch the state, then apply the live events that follow. Without an id the stream starts with the events from now on. A draft's stream is for the `manage` scope and staff sessions only.
+         */
+        get: operations["streamTournamentEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15486,6 +15510,101 @@ export interface operations {
             };
             /** @description Internal error; the trace id identifies it in the logs */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    streamTournamentEvents: {
+        parameters: {
+            query?: {
+                /** @description Resume after this event: the `id` of the last message received. The `Last-Event-ID` header, which browsers send on reconnection, wins over it */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description Resume after this event: the `id` of the last message received. The `Last-Event-ID` header, which browsers send on reconnection, wins over it */
+                "last-event-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless `text/event-stream`; see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server holds as many streams as it serves (`error.reason` `TOO_MANY_STREAMS`); retry after `Retry-After` seconds. Sent before any event-stream byte */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

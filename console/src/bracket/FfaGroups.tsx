@@ -9,7 +9,8 @@ export interface FfaGroupsProps {
 
 function Leaderboard({ group }: { group: FfaGroupView }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // A narrow screen scrolls the table sideways; the keyboard must reach that scroll too.
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
       <Table striped aria-label={`${group.name} leaderboard`}>
         <Table.Thead>
           <Table.Tr>

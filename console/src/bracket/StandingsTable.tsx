@@ -11,30 +11,33 @@ export function StandingsTable({ standings, caption = 'Standings' }: StandingsTa
   return (
     <Stack gap="xs">
       <Title order={4}>{caption}</Title>
-      <Table striped withTableBorder aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Rank</Table.Th>
-            <Table.Th scope="col">Participant</Table.Th>
-            <Table.Th scope="col">Played</Table.Th>
-            <Table.Th scope="col">Wins</Table.Th>
-            <Table.Th scope="col">Draws</Table.Th>
-            <Table.Th scope="col">Losses</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {standings.map((line) => (
-            <Table.Tr key={line.participant.id}>
-              <Table.Td>{line.rank}</Table.Td>
-              <Table.Th scope="row">{line.participant.name}</Table.Th>
-              <Table.Td>{line.played}</Table.Td>
-              <Table.Td>{line.wins}</Table.Td>
-              <Table.Td>{line.draws}</Table.Td>
-              <Table.Td>{line.losses}</Table.Td>
+      {/* On a phone the table scrolls sideways inside its frame (by keyboard too), not the page. */}
+      <Table.ScrollContainer minWidth={420} type="native" tabIndex={0}>
+        <Table striped withTableBorder aria-label={caption}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Rank</Table.Th>
+              <Table.Th scope="col">Participant</Table.Th>
+              <Table.Th scope="col">Played</Table.Th>
+              <Table.Th scope="col">Wins</Table.Th>
+              <Table.Th scope="col">Draws</Table.Th>
+              <Table.Th scope="col">Losses</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {standings.map((line) => (
+              <Table.Tr key={line.participant.id}>
+                <Table.Td>{line.rank}</Table.Td>
+                <Table.Th scope="row">{line.participant.name}</Table.Th>
+                <Table.Td>{line.played}</Table.Td>
+                <Table.Td>{line.wins}</Table.Td>
+                <Table.Td>{line.draws}</Table.Td>
+                <Table.Td>{line.losses}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

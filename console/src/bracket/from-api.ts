@@ -11,10 +11,10 @@ import type {
 /** Adapters from the API's shapes to the drawings' view models; nothing here calls the API. */
 
 /**
- * The fields the drawings use, so that both the integration `Match` and the public page's
- * `PublicMatch` (the same names, fewer fields) fit.
+ * The fields of the API's `Match` a drawing reads: the integration API's matches and the public
+ * page's (which leave out everything private) both fit.
  */
-type ApiMatch = Pick<
+export type ApiMatch = Pick<
   Schemas['Match'],
   'matchId' | 'matchNumber' | 'matchStatus' | 'matchResult' | 'isBye' | 'bracket'
 > & {
@@ -92,10 +92,24 @@ export function matchFromApi(match: ApiMatch, seeds: SeedLookup = new Map()): Ma
   };
 }
 
-/** A `DuelStandingLine` or the public page's `PublicDuelStandingLine`. */
-type ApiStandingLine = Pick<
+/** The fields of a `DuelStandingLine` the standings table reads. */
+export type ApiStandingLine = Pick<
   Schemas['DuelStandingLine'],
   'rank' | 'participantId' | 'participantName' | 'wins' | 'draws' | 'losses' | 'matchCount'
+>;
+
+/** The fields of an FFA lobby and of its leaderboard lines the lobby cards read. */
+export type ApiFfaGroup = Pick<Schemas['GroupSummary'], 'id' | 'groupName' | 'maxParticipants'>;
+export type ApiFfaLine = Pick<
+  Schemas['FfaStandingLine'],
+  | 'rank'
+  | 'participantId'
+  | 'participantName'
+  | 'points'
+  | 'finishes'
+  | 'knocks'
+  | 'bestPlacement'
+  | 'matchesPlayed'
 >;
 
 export function standingsFromApi(
@@ -119,8 +133,8 @@ export function standingsFromApi(
 
 /** A group and its standings; the public page's `PublicGroup` is both at once. */
 export function ffaGroupFromApi(
-  group: Pick<Schemas['GroupSummary'], 'id' | 'groupName' | 'maxParticipants'>,
-  standings: Pick<Schemas['FfaStandings'], 'standings'>,
+  group: ApiFfaGroup,
+  standings: { standings: readonly ApiFfaLine[] },
   matchesPerGroup: number,
 ): FfaGroupView {
   return {

@@ -233,7 +233,7 @@ export async function postGroupResults(
     );
     const standings = await leaderboard(trx, tenantId, group);
     // The group's table is what an FFA result changes: every placed participant's points move.
-    await recordEvent(trx, tenantId, 'standings.updated', {
+    await recordEvent(trx, { tenantId, tournamentId: tournament.id }, 'standings.updated', {
       tournamentId: tournament.id,
       roundId: round.id,
       ...standings,

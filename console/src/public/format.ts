@@ -1,0 +1,42 @@
+import type { PublicMatch, PublicRound } from './public-data';
+import { strings } from './strings';
+
+/** `1 Dec 2026, 18:00 – 2 Dec 2026, 22:00` in the reader's language and time zone. */
+export function formatDateRange(start: string, end: string, locale?: string): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return format.formatRange(new Date(start), new Date(end));
+}
+
+export function formatMatchTime(scheduledAt: string | null, locale?: string): string {
+  if (!scheduledAt) return strings.notScheduled;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(scheduledAt));
+}
+
+/**
+ * The matches people look for in a list: byes left out (nobody plays them), in the order they
+ * are played — scheduled time, then the bracket's order; unscheduled ones last.
+ */
+export function matchesInPlayOrder(matches: readonly PublicMatch[]): PublicMatch[] {
+  const time = (m: PublicMatch) => (m.scheduledAt ? Date.parse(m.scheduledAt) : Infinity);
+  return matches
+    .filter((m) => !m.isBye)
+    .sort(
+      (a, b) =>
+        time(a) - time(b) || a.bracket.round - b.bracket.round || a.matchNumber - b.matchNumber,
+    );
+}
+
+/** The round people most likely came for: the one being played, else the latest started. */
+export function currentRound(rounds: readonly PublicRound[]): PublicRound | undefined {
+  return (
+    rounds.find((r) => r.roundStatus === 2) ??
+    [...rounds].reverse().find((r) => r.roundStatus === 3) ??
+    rounds[0]
+  );
+}

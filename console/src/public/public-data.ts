@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap, type Schemas } from '../api/client';
+
+/** What `GET /api/v1/public/tournaments/{shareSlug}` answers: a published tournament, nothing private. */
+export type PublicTournamentPage = Schemas['PublicTournamentPage'];
+export type PublicTournamentInfo = Schemas['PublicTournament'];
+export type PublicRound = Schemas['PublicRound'];
+export type PublicMatch = Schemas['PublicMatch'];
+
+export const publicTournamentKey = (shareSlug: string) => ['public-tournament', shareSlug];
+
+export function usePublicTournament(shareSlug: string) {
+  return useQuery({
+    queryKey: publicTournamentKey(shareSlug),
+    queryFn: () =>
+      unwrap<PublicTournamentPage>(
+        api.GET('/api/v1/public/tournaments/{shareSlug}', { params: { path: { shareSlug } } }),
+      ),
+    // A live update refetches; keep showing the bracket meanwhile.
+    placeholderData: (previous) => previous,
+  });
+}
