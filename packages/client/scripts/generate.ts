@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { clientTypesSource, OPENAPI_DOCUMENT } from '../../../console/client-types.js';
 
-const generated = (file: string) => fileURLToPath(new URL(`../src/generated/${file}`, import.meta.url));
+const generated = (file: string) =>
+  fileURLToPath(new URL(`../src/generated/${file}`, import.meta.url));
 
 /** The SDK's generated files: the document's types, a name per schema, and every route. */
 export const SDK_GENERATED_FILES = {

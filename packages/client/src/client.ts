@@ -59,9 +59,15 @@ export interface TourneyClient {
   /** Like `call`, with the whole answer: `data`, `message`, `meta`, status and headers. */
   request<K extends OperationId>(operationId: K, ...args: CallArgs<K>): Promise<ApiResponse<K>>;
   /** Every page of a list, from `pageNumber` (default 1) to the last. */
-  pages<K extends PagedOperationId>(operationId: K, ...args: CallArgs<K>): AsyncIterable<ResponseData<K>>;
+  pages<K extends PagedOperationId>(
+    operationId: K,
+    ...args: CallArgs<K>
+  ): AsyncIterable<ResponseData<K>>;
   /** Every item of a list, across its pages. */
-  items<K extends PagedOperationId>(operationId: K, ...args: CallArgs<K>): AsyncIterable<PageItem<K>>;
+  items<K extends PagedOperationId>(
+    operationId: K,
+    ...args: CallArgs<K>
+  ): AsyncIterable<PageItem<K>>;
   tournaments: {
     /** The tournament's live events; reconnects with the last event id when dropped. */
     stream(tournamentId: string, options?: StreamOptions): AsyncIterable<StreamEvent>;
@@ -129,7 +135,11 @@ export function createClient(options: ClientOptions): TourneyClient {
           ? ({ kind: 'no-answer' } as const)
           : ({ kind: 'answer', status, reason, retryAfterSeconds } as const);
       const hasIdempotencyKey = idempotencyKey !== undefined;
-      const delayMs = retryDelayMs(outcome, { method, hasIdempotencyKey, retriesSoFar }, transport.policy);
+      const delayMs = retryDelayMs(
+        outcome,
+        { method, hasIdempotencyKey, retriesSoFar },
+        transport.policy,
+      );
       if (delayMs === undefined) throw error;
       options.onRetry?.({ operationId, retry: retriesSoFar + 1, delayMs, error, idempotencyKey });
       await sleep(delayMs, given.signal);
@@ -155,7 +165,7 @@ export function createClient(options: ClientOptions): TourneyClient {
 
   async function* items<K extends PagedOperationId>(operationId: K, ...args: CallArgs<K>) {
     for await (const page of pages(operationId, ...args)) {
-      yield* (page as { items: PageItem<K>[] }).items;
+      yield* listOf(page) as PageItem<K>[];
     }
   }
 
@@ -169,6 +179,11 @@ export function createClient(options: ClientOptions): TourneyClient {
         tournamentStream(transport, tournamentId, streamOptions),
     },
   };
+}
+
+/** The list a page holds: its one array member (`items`, or `games`, `matches`, …). */
+function listOf(page: unknown): unknown[] {
+  return Object.values(page as object).find((value) => Array.isArray(value)) ?? [];
 }
 
 /** The base URL, the path with its parameters filled in, and the query string. */

@@ -91,7 +91,7 @@ export interface ApiResponse<K extends OperationId> {
   headers: Headers;
 }
 
-/** The page fields every list operation answers with around its `items`. */
+/** The page fields every list operation answers with, beside the list itself. */
 export interface PageFields {
   totalCount: number;
   pageNumber: number;
@@ -99,11 +99,21 @@ export interface PageFields {
   totalPages: number;
 }
 
-/** Operations that answer one page of a list (`items` plus the page fields). */
+// The list of a page is its one array member: `items`, or `games`, `matches`, … on older routes.
+type ListKey<T> = { [P in keyof T]-?: T[P] extends readonly unknown[] ? P : never }[keyof T];
+
+/** Operations that answer one page of a list (the list plus the page fields). */
 export type PagedOperationId = {
-  [K in OperationId]: ResponseData<K> extends { items: unknown[] } & PageFields ? K : never;
+  [K in OperationId]: ResponseData<K> extends PageFields
+    ? [ListKey<ResponseData<K>>] extends [never]
+      ? never
+      : K
+    : never;
 }[OperationId];
 
 /** One item of the list answered by the paged operation `K`. */
-export type PageItem<K extends PagedOperationId> =
-  ResponseData<K> extends { items: (infer I)[] } ? I : never;
+export type PageItem<K extends PagedOperationId> = ResponseData<K>[ListKey<
+  ResponseData<K>
+>] extends readonly (infer I)[]
+  ? I
+  : never;

@@ -39,7 +39,11 @@ export function parseSse(text: string): SseParseResult {
     position = match.index + match[0].length;
     if (line === '') {
       if (block.data.length > 0 || block.event !== undefined) {
-        messages.push({ id: block.id, event: block.event ?? 'message', data: block.data.join('\n') });
+        messages.push({
+          id: block.id,
+          event: block.event ?? 'message',
+          data: block.data.join('\n'),
+        });
       }
       block = emptyBlock();
       consumed = position;

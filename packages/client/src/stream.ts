@@ -55,8 +55,15 @@ export async function* tournamentStream(
         });
         if (!response.ok || !response.body) {
           const text = await response.text();
-          const body = response.headers.get('content-type')?.includes('json') ? safeJson(text) : undefined;
-          failure = errorFromResponse(response.status, body, response.headers, 'streamTournamentEvents');
+          const body = response.headers.get('content-type')?.includes('json')
+            ? safeJson(text)
+            : undefined;
+          failure = errorFromResponse(
+            response.status,
+            body,
+            response.headers,
+            'streamTournamentEvents',
+          );
         } else {
           failuresInARow = 0;
           const messages = readSseMessages(response.body, (ms) => (reconnectDelayMs = ms));
@@ -90,7 +97,10 @@ export async function* tournamentStream(
       const delayMs = retryDelayMs(outcome, context, transport.policy);
       if (delayMs === undefined) throw failure;
       failuresInARow += 1;
-      await sleep(Math.max(delayMs, backoffDelayMs(failuresInARow, transport.policy)), connection.signal);
+      await sleep(
+        Math.max(delayMs, backoffDelayMs(failuresInARow, transport.policy)),
+        connection.signal,
+      );
     }
   } catch (error) {
     if (!connection.signal.aborted) throw error;
