@@ -49,7 +49,8 @@ export function routesSource(document: OpenApiDocument): string {
 export async function sdkGeneratedSources(document: object): Promise<Record<string, string>> {
   const doc = document as OpenApiDocument;
   return {
-    [SDK_GENERATED_FILES.types]: await clientTypesSource(document),
+    // A field with a default may be left out of a request (all defaults are in request bodies).
+    [SDK_GENERATED_FILES.types]: await clientTypesSource(document, { defaultNonNullable: false }),
     [SDK_GENERATED_FILES.schemas]: schemaTypesSource(doc),
     [SDK_GENERATED_FILES.routes]: routesSource(doc),
   };

@@ -3175,7 +3175,7 @@ export interface components {
              * @description Capacity: the most members, 1 to 100
              * @default 5
              */
-            teamSize: number;
+            teamSize?: number;
         };
         /**
          * @description Only the fields sent change; null clears logo, coverImage, description
@@ -3256,7 +3256,7 @@ export interface components {
              * @description Lifetime, 1 to 720 hours
              * @default 168
              */
-            expiresInHours: number;
+            expiresInHours?: number;
         };
         IssuedInvite: {
             /** Format: uuid */
@@ -3447,7 +3447,7 @@ export interface components {
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. */
             secretKey?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
         };
         /**
          * @example {
@@ -3478,12 +3478,12 @@ export interface components {
              * @description An event name, `resource.action`
              * @default test.ping
              */
-            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "test.ping";
+            eventType?: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "test.ping";
             /**
              * @description Sent as the event `data`
              * @default {}
              */
-            testData: {
+            testData?: {
                 [key: string]: unknown;
             };
         };
