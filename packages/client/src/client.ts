@@ -204,7 +204,7 @@ export function buildUrl(
   for (const [name, value] of Object.entries(params?.query ?? {})) {
     if (value !== undefined && value !== null) query.append(name, String(value));
   }
-  const search = query.size > 0 ? `?${query.toString()}` : '';
+  const search = query.toString() === '' ? '' : `?${query.toString()}`;
   return `${baseUrl}${path}${search}`;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../../../console/client-types.js';
 import { sdkGeneratedSources } from '../scripts/generate.js';
 import { operationRoutes } from '../src/generated/routes.js';
+import { SDK_VERSION } from '../src/index.js';
 
 describe("the client's generated files", () => {
   it('are generated from the committed OpenAPI document', async () => {
@@ -26,5 +27,14 @@ describe("the client's generated files", () => {
     );
     expect(operations.length).toBeGreaterThan(100);
     expect(operationRoutes).toEqual(Object.fromEntries(operations));
+  });
+});
+
+describe('the package', () => {
+  it('says the version its package.json publishes', async () => {
+    const manifest = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    expect(SDK_VERSION).toBe(manifest.version);
   });
 });
