@@ -9,7 +9,14 @@ import type {
   PageItem,
   ResponseData,
 } from './operations.js';
-import { retryDelayMs, retryPolicy, sleep, type RetryOptions, type RetryPolicy } from './retry.js';
+import {
+  outcomeOf,
+  retryDelayMs,
+  retryPolicy,
+  sleep,
+  type RetryOptions,
+  type RetryPolicy,
+} from './retry.js';
 import { tournamentStream, type StreamEvent, type StreamOptions } from './stream.js';
 
 export const SDK_VERSION = '0.1.0';
@@ -95,10 +102,15 @@ export function createClient(options: ClientOptions): TourneyClient {
     const [method, template] = operationRoutes[operationId];
     const given = (input ?? {}) as CallInput<K>;
     const url = buildUrl(transport.baseUrl, template, given.params);
+    const headers: Record<string, string> = { ...transport.headers };
+    for (const [name, value] of Object.entries(given.headers ?? {})) {
+      headers[name.toLowerCase()] = value;
+    }
     // One key per logical call, the same on each of its attempts, so the server runs it once.
     const idempotencyKey =
-      method === 'POST' ? (given.idempotencyKey ?? crypto.randomUUID()) : undefined;
-    const headers: Record<string, string> = { ...transport.headers, ...given.headers };
+      method === 'POST'
+        ? (given.idempotencyKey ?? headers['idempotency-key'] ?? crypto.randomUUID())
+        : undefined;
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     const hasBody = 'body' in given && given.body !== undefined;
     if (hasBody) headers['content-type'] = 'application/json';
@@ -129,14 +141,9 @@ export function createClient(options: ClientOptions): TourneyClient {
           cause,
         });
       }
-      const { status, reason, retryAfterSeconds } = error;
-      const outcome =
-        status === 0
-          ? ({ kind: 'no-answer' } as const)
-          : ({ kind: 'answer', status, reason, retryAfterSeconds } as const);
       const hasIdempotencyKey = idempotencyKey !== undefined;
       const delayMs = retryDelayMs(
-        outcome,
+        outcomeOf(error),
         { method, hasIdempotencyKey, retriesSoFar },
         transport.policy,
       );

@@ -44,6 +44,18 @@ export type AttemptOutcome =
   | { kind: 'answer'; status: number; reason?: string; retryAfterSeconds?: number }
   | { kind: 'no-answer' };
 
+/** The outcome a failed attempt's error stands for (status 0: no answer arrived). */
+export function outcomeOf(error: {
+  status: number;
+  reason?: string;
+  retryAfterSeconds?: number;
+}): AttemptOutcome {
+  const { status, reason, retryAfterSeconds } = error;
+  return status === 0
+    ? { kind: 'no-answer' }
+    : { kind: 'answer', status, reason, retryAfterSeconds };
+}
+
 export interface AttemptContext {
   method: string;
   /** The request carries an Idempotency-Key, so the server runs it at most once. */

@@ -1,6 +1,6 @@
 import type { Transport } from './client.js';
 import { ConnectionError, errorFromResponse, TourneyError } from './errors.js';
-import { backoffDelayMs, retryDelayMs, sleep } from './retry.js';
+import { backoffDelayMs, outcomeOf, retryDelayMs, sleep } from './retry.js';
 import { readSseMessages } from './sse.js';
 import type { WebhookEventName } from './webhooks.js';
 
@@ -88,13 +88,8 @@ export async function* tournamentStream(
         await sleep(reconnectDelayMs, connection.signal);
         continue;
       }
-      const { status, reason, retryAfterSeconds } = failure;
-      const outcome =
-        status === 0
-          ? ({ kind: 'no-answer' } as const)
-          : ({ kind: 'answer', status, reason, retryAfterSeconds } as const);
       const context = { method: 'GET', hasIdempotencyKey: false, retriesSoFar: failuresInARow };
-      const delayMs = retryDelayMs(outcome, context, transport.policy);
+      const delayMs = retryDelayMs(outcomeOf(failure), context, transport.policy);
       if (delayMs === undefined) throw failure;
       failuresInARow += 1;
       await sleep(
