@@ -8,6 +8,9 @@ import { consoleAppRoutes } from './features/console-app/console-app.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { features } from './features/index.js';
+import { publicPageRoutes } from './features/public/public-page.routes.js';
+import { findPublishedTournament } from './features/public/public-tournament.service.js';
+import { publicStreamRoutes, registerEventStreams } from './features/streams/index.js';
 import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
 import { clientErrorHandler } from './http/client-error.js';
@@ -104,9 +107,13 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   registerAuth(app, database.db, config.adminToken, authFailures);
   registerIdempotency(app, database.db);
   await registerOpenApi(app);
+  registerEventStreams(app);
   await app.register(healthRoutes);
   await app.register(homeRoutes);
   await app.register(consoleAppRoutes);
+  // Public pages live outside /api/v1: /t/{shareSlug}, its stream, and /embed.js.
+  await app.register(publicPageRoutes);
+  await app.register(publicStreamRoutes(findPublishedTournament));
   for (const feature of features) await app.register(feature, { prefix: '/api/v1' });
   addComponentSchemas(app);
   await registerDocsUi(app);

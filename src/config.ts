@@ -37,6 +37,10 @@ const EnvSchema = Type.Object({
   WEBHOOK_OUTBOX_CHECK_MS: Type.Optional(IntegerString),
   TRUST_PROXY: Type.Optional(BooleanString),
   RESPONSE_CACHE_MB: Type.Optional(IntegerString),
+  STREAM_MAX_CONNECTIONS: Type.Optional(IntegerString),
+  STREAM_MAX_PUBLIC_PER_ADDRESS: Type.Optional(IntegerString),
+  STREAM_HEARTBEAT_MS: Type.Optional(IntegerString),
+  STREAM_POLL_MS: Type.Optional(IntegerString),
 });
 
 export interface Config {
@@ -79,6 +83,17 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Memory for cached read responses, in MiB; 0 turns the cache off. */
   readonly responseCacheMb: number;
+  /** Event streams (features/streams): how many this process serves, and how it serves them. */
+  readonly streams: {
+    /** Open streams at once, both routes together; past it a new one is a 503. */
+    readonly maxConnections: number;
+    /** Open public streams (`/t/{shareSlug}/stream`) per client address. */
+    readonly maxPublicPerAddress: number;
+    /** A comment line this often keeps idle streams open through proxies. */
+    readonly heartbeatMs: number;
+    /** How often the process reads new events for the tournaments it streams. */
+    readonly pollMs: number;
+  };
 }
 
 /** The configuration is unusable: one line per bad variable, each naming it and the fix. */
@@ -115,6 +130,10 @@ const EXPECTED: Record<Variable, string> = {
   WEBHOOK_OUTBOX_CHECK_MS: 'a whole number of milliseconds, at least 1',
   TRUST_PROXY: BOOLEAN,
   RESPONSE_CACHE_MB: 'a whole number of MiB (0 turns the cache off)',
+  STREAM_MAX_CONNECTIONS: 'a whole number of streams, at least 1',
+  STREAM_MAX_PUBLIC_PER_ADDRESS: 'a whole number of streams, at least 1',
+  STREAM_HEARTBEAT_MS: 'a whole number of milliseconds, at least 1',
+  STREAM_POLL_MS: 'a whole number of milliseconds, at least 1',
 };
 
 const MAX_PORT = 65535;
@@ -149,6 +168,10 @@ const AT_LEAST_ONE: readonly Variable[] = [
   'WEBHOOK_CONCURRENCY',
   'WEBHOOK_CONFIG_CONCURRENCY',
   'WEBHOOK_OUTBOX_CHECK_MS',
+  'STREAM_MAX_CONNECTIONS',
+  'STREAM_MAX_PUBLIC_PER_ADDRESS',
+  'STREAM_HEARTBEAT_MS',
+  'STREAM_POLL_MS',
 ];
 
 function isValid(name: Variable, value: string): boolean {
@@ -196,5 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     trustProxy: truthy(known.TRUST_PROXY, false),
     responseCacheMb: Number(known.RESPONSE_CACHE_MB ?? 32),
+    streams: Object.freeze({
+      maxConnections: Number(known.STREAM_MAX_CONNECTIONS ?? 1000),
+      maxPublicPerAddress: Number(known.STREAM_MAX_PUBLIC_PER_ADDRESS ?? 10),
+      heartbeatMs: Number(known.STREAM_HEARTBEAT_MS ?? 15_000),
+      pollMs: Number(known.STREAM_POLL_MS ?? 250),
+    }),
   });
 }

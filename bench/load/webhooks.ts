@@ -282,7 +282,7 @@ async function insertAll(handle: DbHandle, tenantId: string, events: number, rat
     for (let n = next++; n < events; n = next++) {
       const wait = rate ? started + (n * 1000) / rate - performance.now() : 0;
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      await recordEvent(handle.db, tenantId, 'match.updated', payload(n));
+      await recordEvent(handle.db, { tenantId, tournamentId: null }, 'match.updated', payload(n));
     }
   };
   await Promise.all(Array.from({ length: writers(handle.engine) }, lane));

@@ -16,13 +16,22 @@ import type { AuthFailureBudget } from './rate-limit.js';
  * - `integration`: a key with the integration scope; any staff session may read (GET) only;
  * - `webhooks`: a key with the integration scope, or an admin or owner session;
  * - `manage`: a key with the manage scope, or any staff session;
+ * - `read`: a key with either scope, or any staff session, for reads only (event streams);
  * - `keys`: an admin or owner session (a tenant's own keys); `staff`: an owner session;
  * - `session`: any console session, the operator's too (`/console/me`, sign-out);
  * - `admin`: the operator, by `Authorization: Bearer <ADMIN_TOKEN>` or an operator session;
  * - `public`: anyone.
  */
 export type Access =
-  'integration' | 'webhooks' | 'manage' | 'keys' | 'staff' | 'session' | 'admin' | 'public';
+  | 'integration'
+  | 'webhooks'
+  | 'manage'
+  | 'read'
+  | 'keys'
+  | 'staff'
+  | 'session'
+  | 'admin'
+  | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,7 +65,10 @@ export function sessionOf(request: FastifyRequest): ConsoleSession {
  * For a query option that widens a read beyond what the route's access gives (e.g. drafts to a
  * `manage` key). Call it before any cached answer is looked up: the cache keys on the URL only.
  */
-export function requireScope(request: FastifyRequest, scope: Exclude<Access, 'admin' | 'public'>) {
+export function requireScope(
+  request: FastifyRequest,
+  scope: Exclude<Access, 'admin' | 'public' | 'read'>,
+) {
   const principal = request.principal;
   // A console session has no scopes: its staff member's role says what it may do.
   if (principal?.via === 'session' && principal.role) {
@@ -147,9 +159,13 @@ async function identify(
   if (SESSION_ONLY.has(access)) {
     throw new AppError('FORBIDDEN', 'This route is for the console: sign in to use it');
   }
-  const scope = access === 'webhooks' ? 'integration' : access;
-  if (!request.principal.scopes.includes(scope)) {
-    throw new AppError('FORBIDDEN', `This API key lacks the '${scope}' scope`);
+  const scopes =
+    access === 'read'
+      ? ['integration', 'manage']
+      : [access === 'webhooks' ? 'integration' : access];
+  if (!scopes.some((scope) => request.principal?.scopes.includes(scope))) {
+    const named = scopes.map((scope) => `'${scope}'`).join(' or ');
+    throw new AppError('FORBIDDEN', `This API key lacks the ${named} scope`);
   }
 }
 
@@ -198,6 +214,7 @@ function roleMay(role: string, access: Exclude<Access, 'public'>, method: string
     case 'session':
     case 'manage':
       return true;
+    case 'read':
     case 'integration':
       // Integration writes (users, teams) are the acts of the integrator's users, not staff.
       return READS.has(method);

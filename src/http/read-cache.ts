@@ -92,6 +92,8 @@ export interface CachedRead<T> {
   load: () => Promise<T>;
   /** When the data turns stale by the clock alone, if it can; else it lasts until a write. */
   expiresAt?: (data: T, now: number) => number;
+  /** Whose answer it is: the caller's tenant unless given (`public` for keyless reads). */
+  scope?: string;
 }
 
 type Serializer = (data: unknown) => string;
@@ -117,7 +119,7 @@ function dataSerializer(reply: FastifyReply): Serializer {
 export async function cachedOk<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { keys, load, expiresAt }: CachedRead<T>,
+  { keys, load, expiresAt, scope }: CachedRead<T>,
 ): Promise<void> {
   const cache = request.server.readCache;
   const readKeys = cache.enabled ? await keys : [];
@@ -126,7 +128,7 @@ export async function cachedOk<T>(
   const versions = caching
     ? (await request.server.deps.database.readVersions(readKeys)).join(',')
     : '';
-  const key = `${tenantOf(request)} ${request.url}`;
+  const key = `${scope ?? tenantOf(request)} ${request.url}`;
   const now = Date.now();
   let json = caching ? cache.get(key, versions, now) : undefined;
   reply.header('x-cache', json === undefined ? 'miss' : 'hit');

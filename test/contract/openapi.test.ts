@@ -81,7 +81,8 @@ describe('OpenAPI document', () => {
       for (const [method, op] of Object.entries(operations)) {
         const bodies = [
           op.requestBody?.content['application/json'].schema,
-          ...Object.values<any>(op.responses).map((r) => r.content?.['application/json'].schema),
+          // JSON bodies only: an event stream's is text, described in words.
+          ...Object.values<any>(op.responses).map((r) => r.content?.['application/json']?.schema),
         ];
         if (bodies.some((schema) => schema && !schema.$ref)) inline.push(`${method} ${path}`);
       }

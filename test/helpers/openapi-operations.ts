@@ -37,10 +37,13 @@ export interface Operation {
   auth: 'key' | 'admin' | 'session' | 'none';
   parameters: Parameter[];
   body?: Schema;
+  /** Answers with an endless `text/event-stream` (read it with `injectStreaming`). */
+  streams: boolean;
 }
 
 interface OpenApiOperation {
   security?: Record<string, unknown>[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   parameters?: Parameter[];
   requestBody?: { content: { 'application/json': { schema: Schema } } };
 }
@@ -79,6 +82,7 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
         auth: authOf(schemes),
         parameters: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
         body: op.requestBody?.content['application/json'].schema,
+        streams: op.responses?.['200']?.content?.['text/event-stream'] !== undefined,
       });
     }
   }

@@ -102,7 +102,7 @@ export async function seedWorld(t: TestApp, tenant: TestTenant): Promise<World> 
     }),
     201,
   );
-  await recordEvent(db, tenantId, 'test.ping', { seeded: true });
+  await recordEvent(db, { tenantId, tournamentId: null }, 'test.ping', { seeded: true });
   await fanOut(db, t.database.engine, nowIso(), 1000);
   const delivery = await db
     .selectFrom('webhook_deliveries')

@@ -9,6 +9,7 @@ import {
   worldValue,
   type Operation,
 } from '../helpers/openapi-operations.js';
+import { injectStreaming } from '../helpers/inject-streaming.js';
 import { buildTestApp, call, expectOk, UUID_RE, type TestApp } from '../helpers/test-app.js';
 import { tenantSnapshot } from '../helpers/tenant-snapshot.js';
 import { seedWorld, type World } from '../helpers/world.js';
@@ -38,6 +39,8 @@ const isOperatorRoute = (url: string) => url.startsWith('/api/v1/admin/');
 // Signing in and invitations are public: a secret token, not a tenant's credentials, opens them.
 const isPublicConsoleRoute = (url: string) =>
   url === '/api/v1/console/session' || url.startsWith('/api/v1/console/invitations');
+// The public pages' data is anyone's to read by a published slug, whoever asks (test/public).
+const isPublicPageRoute = (url: string) => url.startsWith('/api/v1/public/');
 
 /** Routes that take no tenant-owned id: they only create, or list the caller's own rows. */
 const NO_TENANT_OWNED_ID = new Set([
@@ -61,6 +64,8 @@ const NO_TENANT_OWNED_ID = new Set([
   'POST /api/v1/staff/invitations',
   'GET /api/v1/keys',
   'POST /api/v1/keys',
+  'GET /api/v1/settings/embedding',
+  'PUT /api/v1/settings/embedding',
 ]);
 
 interface Route {
@@ -93,7 +98,8 @@ const sweptRoutes = () =>
       r.url.startsWith('/api/v1/') &&
       r.method !== 'HEAD' &&
       !isOperatorRoute(r.url) &&
-      !isPublicConsoleRoute(r.url),
+      !isPublicConsoleRoute(r.url) &&
+      !isPublicPageRoute(r.url),
   );
 
 /** A request of `route` as tenant A (its key, or its console session where only that will do), with `swap` (a path or query parameter) set to `value`. */
@@ -144,7 +150,16 @@ const bIds = () =>
       typeof value === 'string' ? [value] : Object.values(value as Record<string, string>),
     );
 
-function leaksB(res: LightMyRequestResponse) {
+/** An event stream as tenant A: it never ends, so only its status and headers are read. */
+function ownStream(request: ReturnType<typeof requestOf>) {
+  const { key, headers, ...rest } = request;
+  return injectStreaming(t.app, {
+    ...rest,
+    headers: { ...headers, ...(key ? { 'x-api-key': key } : {}) },
+  });
+}
+
+function leaksB(res: Pick<LightMyRequestResponse, 'body'>) {
   return bIds().filter((id) => res.body.includes(id));
 }
 
@@ -194,7 +209,9 @@ describe("tenant A's key against tenant B's rows", () => {
         swept++;
       }
       // A's own ids reach the rows, so the 404s above are B's rows being out of reach.
-      const own = await call(t.app, a.apiKey, requestOf(route, op));
+      const own = op?.streams
+        ? await ownStream(requestOf(route, op))
+        : await call(t.app, a.apiKey, requestOf(route, op));
       if (own.statusCode === 404) problems.push(`${key}: A's own ids → 404 ${own.body}`);
       const leaked = leaksB(own);
       if (leaked.length) problems.push(`${key}: shows B's ${leaked.join(', ')}`);

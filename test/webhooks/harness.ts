@@ -67,7 +67,7 @@ export async function createConfig(t: TestApp, apiKey: string, payload: Record<s
 }
 
 export async function emit(t: TestApp, tenantId: string, event: EventName, data: unknown) {
-  await recordEvent(t.database.db, tenantId, event, data);
+  await recordEvent(t.database.db, { tenantId, tournamentId: null }, event, data);
 }
 
 export async function deliveriesOf(t: TestApp, apiKey: string, configId: string) {

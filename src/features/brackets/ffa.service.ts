@@ -79,6 +79,22 @@ function requireFfa(group: groups.GroupViewRow) {
     throw businessRule('NOT_AN_FFA_GROUP', 'Only free-for-all groups have a points leaderboard');
 }
 
+/** Each reported match of a group: its placements, best first (public pages). */
+export async function groupMatchResults(db: Executor, tenantId: string, groupId: string) {
+  const byMatch = new Map<number, groups.FfaResultRow[]>();
+  for (const row of await groups.listFfaResults(db, tenantId, [groupId]))
+    byMatch.set(row.matchNumber, [...(byMatch.get(row.matchNumber) ?? []), row]);
+  return [...byMatch].map(([matchNumber, rows]) => ({
+    matchNumber,
+    placements: rows.map(({ participantId, placement, finishes, knocks }) => ({
+      participantId,
+      placement,
+      finishes,
+      knocks,
+    })),
+  }));
+}
+
 export async function getGroupStandings(db: Executor, tenantId: string, groupId: string) {
   const group = await findGroupView(db, tenantId, groupId);
   requireFfa(group);
@@ -217,7 +233,7 @@ export async function postGroupResults(
     );
     const standings = await leaderboard(trx, tenantId, group);
     // The group's table is what an FFA result changes: every placed participant's points move.
-    await recordEvent(trx, tenantId, 'standings.updated', {
+    await recordEvent(trx, { tenantId, tournamentId: tournament.id }, 'standings.updated', {
       tournamentId: tournament.id,
       roundId: round.id,
       ...standings,

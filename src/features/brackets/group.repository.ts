@@ -132,6 +132,8 @@ export async function replaceFfaResults(
     .execute();
 }
 
+export type FfaResultRow = Awaited<ReturnType<typeof listFfaResults>>[number];
+
 export const listFfaResults = (db: Executor, tenantId: string, groupIds: readonly string[]) =>
   db
     .selectFrom('ffa_results')

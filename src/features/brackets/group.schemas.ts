@@ -3,7 +3,7 @@ import { Component } from '../../http/components.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
 import { Nullable, Page, PageQuery, Uuid } from '../../http/schemas.js';
 
-const GroupItemSchema = Type.Object({
+export const GroupItemSchema = Type.Object({
   id: Uuid(),
   tournamentRoundId: Uuid(),
   groupName: Type.String(),

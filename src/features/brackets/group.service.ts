@@ -62,3 +62,12 @@ export async function getGroup(
     version: row.version,
   };
 }
+
+/** Every group of a round, in group order (public pages: a page of them would cut the bracket). */
+export async function listAllRoundGroups(db: Executor, tenantId: string, roundId: string) {
+  const rows = await groupViews(db, tenantId, { visibleOnly: true })
+    .where('g.roundId', '=', roundId)
+    .orderBy('g.groupNumber')
+    .execute();
+  return rows.map(toItem);
+}

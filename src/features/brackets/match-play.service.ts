@@ -75,7 +75,7 @@ export async function markMatchOngoing(trx: Executor, tenantId: string, match: M
   if (current?.status !== 1) return;
   await updateMatch(trx, tenantId, match.id, { status: 2, updatedAt: nowIso() });
   const view = await duelMatchView(trx, tenantId, match.tournamentId, match.id);
-  await recordEvent(trx, tenantId, 'match.updated', view);
+  await recordEvent(trx, { tenantId, tournamentId: match.tournamentId }, 'match.updated', view);
 }
 
 /** The tenant's tournament, drafts included (organiser settings); another tenant's is a 404. */

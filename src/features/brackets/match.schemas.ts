@@ -29,7 +29,7 @@ const MatchGameSchema = Type.Object({
 });
 export const MatchGame = Component('MatchGame', MatchGameSchema);
 
-const DuelDetailSchema = Type.Object({
+export const DuelDetailSchema = Type.Object({
   participant1Id: Nullable(Uuid()),
   participant1Name: Nullable(Type.String()),
   participant1Logo: Nullable(Type.String()),
@@ -95,7 +95,7 @@ const MatchBracketSchema = Type.Object({
 });
 export const MatchBracket = Component('MatchBracket', MatchBracketSchema);
 
-const DuelMatchSchema = Type.Object({
+export const DuelMatchSchema = Type.Object({
   matchId: Uuid(),
   tournamentId: Uuid(),
   tournamentName: Type.String(),

@@ -155,3 +155,16 @@ export async function listDuelMatches(db: Executor, tenantId: string, query: Due
   if (query.roundId && roundTournamentId !== query.tournamentId) throw notFound('Round');
   return { matches: await withGames(db, tenantId, rows), ...pageInfo(query, count) };
 }
+
+/** Every duel match of a round, in match order, as the read API shows them (public pages). */
+export async function duelMatchesOfRound(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  roundId: string,
+) {
+  const rows = await duelMatchRows(db, tenantId, { tournamentId, roundId })
+    .orderBy('m.matchNumber')
+    .execute();
+  return withGames(db, tenantId, rows);
+}

@@ -218,10 +218,11 @@ async function recordResult(
   }
   await settleRound(trx, tenantId, round, await duelProgress(trx, tenantId, round, outcome), now);
   const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
-  for (const view of views) await recordEvent(trx, tenantId, 'match.updated', view);
+  const scope = { tenantId, tournamentId: tournament.id };
+  for (const view of views) await recordEvent(trx, scope, 'match.updated', view);
   if (decision.result !== 0) {
     const change = await duelStandingsChange(trx, tenantId, tournament, round, match);
-    await recordEvent(trx, tenantId, 'standings.updated', change);
+    await recordEvent(trx, scope, 'standings.updated', change);
   }
   return views.find((v) => v.matchId === matchId) as (typeof views)[number];
 }

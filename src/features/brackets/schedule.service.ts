@@ -58,7 +58,7 @@ async function storeTime(
   if (target.matchId !== null)
     await matches.updateMatch(trx, tenantId, target.matchId, { scheduledAt, updatedAt: nowIso() });
   else await setGroupSchedule(trx, tenantId, target.groupId as string, scheduledAt);
-  await recordEvent(trx, tenantId, 'match.scheduled', {
+  await recordEvent(trx, { tenantId, tournamentId: target.tournamentId }, 'match.scheduled', {
     ...target,
     scheduledAt,
     previousScheduledAt: target.scheduledAt,

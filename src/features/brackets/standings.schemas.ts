@@ -4,7 +4,7 @@ import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import { ExternalUserId, IntegerCode, Nullable, Uuid } from '../../http/schemas.js';
 import { PARTICIPANT_TYPE_NAMES } from './codes.js';
 
-const DuelStandingLineSchema = Type.Object({
+export const DuelStandingLineSchema = Type.Object({
   participantId: Uuid(),
   participantName: Type.String(),
   participantLogo: Nullable(Type.String()),

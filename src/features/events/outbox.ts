@@ -21,13 +21,20 @@ export type EventName =
   | 'stage.completed'
   | 'test.ping';
 
+/** Whose event it is: the tenant, and the tournament it concerns (null for team events). */
+export interface EventScope {
+  tenantId: string;
+  tournamentId: string | null;
+}
+
 /**
  * Writes an event into the outbox. Call it with the transaction that makes the change, so
- * the event exists exactly when the change does: nothing is lost if the process dies.
+ * the event exists exactly when the change does: nothing is lost if the process dies. The
+ * tournament lets its streams find the event (features/streams).
  */
 export async function recordEvent(
   trx: Executor,
-  tenantId: string,
+  { tenantId, tournamentId }: EventScope,
   event: EventName,
   data: unknown,
 ) {
@@ -36,6 +43,7 @@ export async function recordEvent(
     .values({
       id: randomUUID(),
       tenantId,
+      tournamentId,
       event,
       payload: JSON.stringify(data),
       createdAt: nowIso(),

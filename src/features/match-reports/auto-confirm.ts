@@ -41,7 +41,12 @@ async function confirmOne(database: DbHandle, tenantId: string, matchId: string,
       });
       const view = await duelMatchView(trx, tenantId, locked.tournamentId, matchId);
       const updated = (await repo.findCase(trx, tenantId, matchId)) as repo.CaseRow;
-      await recordEvent(trx, tenantId, 'match.disputed', toMatchReport(updated, view));
+      await recordEvent(
+        trx,
+        { tenantId, tournamentId },
+        'match.disputed',
+        toMatchReport(updated, view),
+      );
       return false;
     }
     await repo.updateCase(trx, tenantId, matchId, {

@@ -164,12 +164,13 @@ export async function reportScore(
         state === 'pending' ? await autoConfirmAt(trx, tenantId, found.tournament.id, now) : null,
       updatedAt: now,
     });
-    await recordEvent(trx, tenantId, 'match.reported', await answer(trx, tenantId, found));
+    const scope = { tenantId, tournamentId: found.tournament.id };
+    await recordEvent(trx, scope, 'match.reported', await answer(trx, tenantId, found));
     if (agreed) {
       // The first report's games carry the map names; the scores are the same.
       await applyAgreed(trx, tenantId, matchId, scoreOf(theirs), 'confirmed', now);
     } else if (state === 'disputed') {
-      await recordEvent(trx, tenantId, 'match.disputed', await answer(trx, tenantId, found));
+      await recordEvent(trx, scope, 'match.disputed', await answer(trx, tenantId, found));
     } else {
       await markMatchOngoing(trx, tenantId, found.match);
     }

@@ -175,7 +175,7 @@ export async function joinByInvite(
       });
       const detail = await loadTeamDetail(trx, tenantId, team.id);
       const member = detail.members.find((m) => m.userId === user.id);
-      await recordEvent(trx, tenantId, 'team.member_joined', {
+      await recordEvent(trx, { tenantId, tournamentId: null }, 'team.member_joined', {
         teamId: team.id,
         member,
         team: detail,

@@ -200,7 +200,7 @@ export async function createTeam(
         joinedAt: now,
       });
       const detail = newTeamDetail(row, owner, game, owner.userGameId as string);
-      await recordEvent(trx, tenantId, 'team.created', detail);
+      await recordEvent(trx, { tenantId, tournamentId: null }, 'team.created', detail);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw teamTaken();
@@ -243,7 +243,7 @@ export async function updateTeam(
     }
     await repo.updateTeam(trx, tenantId, teamId, { ...body, updatedAt: nowIso() });
     const detail = await loadTeamDetail(trx, tenantId, teamId);
-    await recordEvent(trx, tenantId, 'team.updated', detail);
+    await recordEvent(trx, { tenantId, tournamentId: null }, 'team.updated', detail);
     return detail;
   });
 }
@@ -265,7 +265,10 @@ export async function deleteTeam(
     await assertNotInOngoingTournament(trx, tenantId, teamId);
     await withdrawDeletedTeam(trx, tenantId, teamId);
     await repo.deleteTeam(trx, tenantId, teamId);
-    await recordEvent(trx, tenantId, 'team.deleted', { teamId, externalId: team.externalId });
+    await recordEvent(trx, { tenantId, tournamentId: null }, 'team.deleted', {
+      teamId,
+      externalId: team.externalId,
+    });
   });
 }
 
@@ -295,6 +298,10 @@ export async function removeMember(
     if (!member) throw notFound('Member');
     await repo.deleteMember(trx, tenantId, teamId, userId);
     const after = { ...before, members: before.members.filter((m) => m.userId !== userId) };
-    await recordEvent(trx, tenantId, 'team.member_left', { teamId, member, team: after });
+    await recordEvent(trx, { tenantId, tournamentId: null }, 'team.member_left', {
+      teamId,
+      member,
+      team: after,
+    });
   });
 }

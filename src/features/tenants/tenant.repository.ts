@@ -79,3 +79,13 @@ export const findKey = (db: Executor, keyId: string) =>
 export async function touchKey(db: Executor, keyId: string, at: string) {
   await db.updateTable('api_keys').set({ lastUsedAt: at }).where('id', '=', keyId).execute();
 }
+
+/** Replaces the tenant's frame ancestors (JSON text); false when the tenant does not exist. */
+export async function setFrameAncestors(db: Executor, tenantId: string, json: string) {
+  const result = await db
+    .updateTable('tenants')
+    .set({ frameAncestors: json })
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,7 +1,11 @@
+import type { Generated } from 'kysely';
+
 export interface TenantTable {
   id: string;
   name: string;
   createdAt: string;
+  /** JSON text: the origins allowed to frame the tenant's public pages (default `[]`). */
+  frameAncestors: Generated<string>;
 }
 
 export interface ApiKeyTable {

@@ -61,7 +61,12 @@ async function saveCheckIn(
   await repo.updateRegistration(trx, tenantId, reg.id, changes);
   const row = { ...reg, ...changes };
   const event = checkedIn ? 'registration.checked_in' : 'registration.updated';
-  await recordEvent(trx, tenantId, event, toResult(row, t.name));
+  await recordEvent(
+    trx,
+    { tenantId, tournamentId: reg.tournamentId },
+    event,
+    toResult(row, t.name),
+  );
   return row;
 }
 
@@ -142,7 +147,7 @@ export async function keepCheckedIn(
     await repo.updateRegistration(trx, tenantId, reg.id, changes);
     await recordEvent(
       trx,
-      tenantId,
+      { tenantId, tournamentId },
       'registration.updated',
       toResult({ ...reg, ...changes }, t.name),
     );

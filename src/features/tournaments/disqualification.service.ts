@@ -33,6 +33,11 @@ export async function markDisqualified(
   const changes = { disqualifiedAt: nowIso(), updatedAt: nowIso() };
   await repo.updateRegistration(trx, tenantId, reg.id, changes);
   const row = { ...reg, ...changes };
-  await recordEvent(trx, tenantId, 'registration.updated', toResult(row, tournament.name));
+  await recordEvent(
+    trx,
+    { tenantId, tournamentId: tournament.id },
+    'registration.updated',
+    toResult(row, tournament.name),
+  );
   return toItem(row);
 }

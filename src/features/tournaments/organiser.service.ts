@@ -159,7 +159,7 @@ function checkConsistency(
 async function afterWrite(trx: Executor, tenantId: string, id: string) {
   const detail = await loadDetail(trx, tenantId, id);
   if (detail.status !== TOURNAMENT_STATUS.DRAFT)
-    await recordEvent(trx, tenantId, 'tournament.updated', detail);
+    await recordEvent(trx, { tenantId, tournamentId: id }, 'tournament.updated', detail);
   return detail;
 }
 

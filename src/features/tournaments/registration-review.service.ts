@@ -83,7 +83,12 @@ export async function confirmPayment(
     };
     await repo.updateRegistration(trx, tenantId, reg.id, changes);
     const row = { ...reg, ...changes };
-    await recordEvent(trx, tenantId, 'registration.updated', toResult(row, t.name));
+    await recordEvent(
+      trx,
+      { tenantId, tournamentId: t.id },
+      'registration.updated',
+      toResult(row, t.name),
+    );
     return toItem(row);
   });
 }

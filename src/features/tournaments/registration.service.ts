@@ -209,7 +209,7 @@ async function saveRegistration(
     : existing
       ? 'registration.updated'
       : 'registration.created';
-  await recordEvent(trx, tenantId, event, result);
+  await recordEvent(trx, { tenantId, tournamentId: t.id }, event, result);
   return result;
 }
 
@@ -346,6 +346,11 @@ export async function move(
   };
   await repo.updateRegistration(trx, tenantId, reg.id, changes);
   const row = { ...reg, ...changes };
-  await recordEvent(trx, tenantId, 'registration.updated', toResult(row, tournamentName));
+  await recordEvent(
+    trx,
+    { tenantId, tournamentId: reg.tournamentId },
+    'registration.updated',
+    toResult(row, tournamentName),
+  );
   return row;
 }

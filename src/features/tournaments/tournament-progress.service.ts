@@ -62,7 +62,7 @@ export async function markReopened(
 async function announce(trx: Executor, tenantId: string, tournamentId: string) {
   await recordEvent(
     trx,
-    tenantId,
+    { tenantId, tournamentId },
     'tournament.updated',
     await loadDetail(trx, tenantId, tournamentId),
   );

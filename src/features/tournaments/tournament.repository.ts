@@ -22,6 +22,14 @@ export const findTournament = (db: Executor, tenantId: string, id: string) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
+/** The tournament whose public page has this slug, of any tenant (the URL names none). */
+export const findByShareSlug = (db: Executor, shareSlug: string) =>
+  db
+    .selectFrom('tournaments')
+    .select(['id', 'tenantId', 'status', 'isPublic', 'participantType'])
+    .where('shareSlug', '=', shareSlug)
+    .executeTakeFirst();
+
 /**
  * Reads the tournament row for a change that depends on its registrations (capacity, status):
  * on PostgreSQL the row stays locked until the transaction ends, so concurrent registrations

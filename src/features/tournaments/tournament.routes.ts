@@ -6,6 +6,7 @@ import { cachedOk } from '../../http/read-cache.js';
 import { tournamentListReadKeys, tournamentReadKeys } from '../../db/read-versions.js';
 import { Envelope } from '../../http/schemas.js';
 import { organiserRoutes } from './organiser.routes.js';
+import { publicationRoutes } from './publication.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import {
   DetailQuery,
@@ -145,4 +146,5 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(readRoutes);
   await app.register(registrationRoutes);
   await app.register(organiserRoutes);
+  await app.register(publicationRoutes);
 };

@@ -294,7 +294,7 @@ const JsonString = (description: string) =>
 const NullableText = (description: string) => Nullable(Type.String({ description }));
 const NO_CURRENCY = 'Null when the amount is 0 and the organiser named no currency';
 
-const TournamentDetailSchema = Type.Object({
+export const TournamentDetailSchema = Type.Object({
   tournamentId: Uuid(),
   tournamentName: Type.String(),
   gameId: Uuid(),

@@ -48,6 +48,10 @@ export interface TournamentTable {
   checkInWindowMinutes: number | null;
   /** 0/1: a full tournament puts new registrations on a waitlist instead of refusing them. */
   waitlistEnabled: number;
+  /** 0/1: the organiser published the tournament's public page (optional: defaults to 0). */
+  isPublic?: number;
+  /** The random slug of the public page, `/t/<shareSlug>`; null until first published. */
+  shareSlug?: string | null;
   createdAt: string;
   updatedAt: string;
 }

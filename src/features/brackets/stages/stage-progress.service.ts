@@ -114,7 +114,7 @@ async function announce(
     roundName: r.roundName,
     roundType: r.roundType,
   });
-  await recordEvent(trx, tenantId, 'stage.completed', {
+  await recordEvent(trx, { tenantId, tournamentId: tournament.id }, 'stage.completed', {
     tournamentId: tournament.id,
     tournamentName: tournament.name,
     stage: ref(stage),

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tournamentReadKeys } from '../../db/read-versions.js';
+import { cachedOk } from '../../http/read-cache.js';
+import { Envelope } from '../../http/schemas.js';
+import { PublicTournamentPage, ShareSlugParams } from './public.schemas.js';
+import { loadPublicTournament, requirePublishedTournament } from './public-tournament.service.js';
+
+/** The data of the public pages: no credentials, rate-limited by address like every keyless call. */
+export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/public/tournaments/:shareSlug',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getPublicTournament',
+        tags: ['public'],
+        security: [],
+        summary: 'A published tournament: its card, rounds, brackets and standings',
+        description:
+          'What the public page `/t/{shareSlug}` shows, without credentials. An unknown slug, an old one (after a new link) and an unpublished or draft tournament are all the same 404. Names only: no external ids, emails or other private fields.',
+        params: ShareSlugParams,
+        response: { 200: Envelope(PublicTournamentPage) },
+      },
+    },
+    async (req, reply) => {
+      const { shareSlug } = req.params;
+      const published = await requirePublishedTournament(db, shareSlug);
+      return cachedOk(req, reply, {
+        scope: 'public',
+        keys: tournamentReadKeys(published.tenantId, published.tournamentId),
+        load: () => loadPublicTournament(db, shareSlug, published),
+      });
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { Executor } from '../../db/database.js';
+import { findTournament } from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from './tournament.schemas.js';
+
+/**
+ * Whether the tenant has this tournament, as other features ask it: a draft only counts for
+ * readers that see drafts (the organiser), as on the tournament reads.
+ */
+export async function tournamentExists(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  { includeDrafts }: { includeDrafts: boolean },
+): Promise<boolean> {
+  const row = await findTournament(db, tenantId, tournamentId);
+  return row !== undefined && (includeDrafts || row.status !== TOURNAMENT_STATUS.DRAFT);
+}
