@@ -1299,6 +1299,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tournaments/{id}/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the tournament's public page is published, its share URL and embed snippets
+         * @description The page lives at `pageUrl` (`/t/{shareSlug}`) and its data at `GET /api/v1/public/tournaments/{shareSlug}`; a draft stays hidden until it leaves draft.
+         */
+        get: operations["getTournamentPublication"];
+        /**
+         * Publish or hide the tournament's public page
+         * @description The first publish creates the random slug; hiding keeps it, so publishing again brings the same URL back. The page lives at `pageUrl` (`/t/{shareSlug}`) and its data at `GET /api/v1/public/tournaments/{shareSlug}`; a draft stays hidden until it leaves draft.
+         */
+        put: operations["setTournamentPublication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{id}/publication/slug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the public page a new slug
+         * @description The old URL, and every embed of it, answers 404 from now on; publishing state is unchanged.
+         */
+        post: operations["regenerateTournamentShareSlug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/session": {
         parameters: {
             query?: never;
@@ -1519,6 +1563,74 @@ export interface paths {
         post?: never;
         /** Revoke one of the tenant’s API keys */
         delete: operations["revokeOwnApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/embedding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The origins allowed to frame the public pages
+         * @description The public pages' Content-Security-Policy lists these origins in `frame-ancestors`: only pages on them (and this server) may show the public pages in an iframe.
+         */
+        get: operations["getEmbeddingSettings"];
+        /**
+         * Replace the origins allowed to frame the public pages
+         * @description The public pages' Content-Security-Policy lists these origins in `frame-ancestors`: only pages on them (and this server) may show the public pages in an iframe. Each entry is an http(s) origin written as browsers do (scheme://host[:port], lower case, no path or trailing slash); `https://*.example.com` allows the subdomains of example.com. A bad entry is a 400 naming it (`frameAncestors.<index>`).
+         */
+        put: operations["setEmbeddingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/tournaments/{shareSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published tournament: its card, rounds, brackets and standings
+         * @description What the public page `/t/{shareSlug}` shows, without credentials. An unknown slug, an old one (after a new link) and an unpublished or draft tournament are all the same 404. Names only: no external ids, emails or other private fields.
+         */
+        get: operations["getPublicTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a tournament's events live (Server-Sent Events)
+         * @description Server-Sent Events: every event of the tournament as it happens, in commit order, from the server's outbox (the events webhooks deliver, registration ones included; team events concern no tournament and are not sent).
+         *
+         *     Each message is `id: <eventId>` (the webhook's `eventId`), `event: <name>` (`tournament.updated`, `match.updated`, `standings.updated`, `registration.created`, …) and `data: <JSON>`, the same JSON as the webhook body's `data`, on one line. The stream starts with `retry: 3000` and sends a `: ping` comment every 15 s while idle.
+         *
+         *     Resume with the `Last-Event-ID` header (or `lastEventId`): the events after it follow, in order, each once. An id the server does not know (or one more than 500 events behind) gets `event: reset` (`data: {"reason": "UNKNOWN_EVENT_ID" | "TOO_FAR_BEHIND"}`, with the id of the latest event when there is one): refetch the state, then apply the live events that follow. Without an id the stream starts with the events from now on. A draft's stream is for the `manage` scope and staff sessions only.
+         */
+        get: operations["streamTournamentEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3038,6 +3150,165 @@ export interface components {
             /** @description Empty when the tournament declares no stages */
             stages: components["schemas"]["Stage"][];
         };
+        EmbedSnippets: {
+            /** @description An iframe of the page without its chrome (`?embed=1`) */
+            iframe: string;
+            /** @description The embed script and its `<tourney-bracket>` element, which sizes its frame to the bracket */
+            script: string;
+        };
+        TournamentPublication: {
+            /** @description Whether the public page answers */
+            isPublic: boolean;
+            /**
+             * @description Null until the tournament is first published
+             * @example q3Vx7pL0aZ9kR2mT
+             */
+            shareSlug: string | null;
+            /**
+             * Format: uri
+             * @description The share URL, `/t/{shareSlug}` on this server; null without a slug
+             */
+            pageUrl: string | null;
+            embedSnippets: components["schemas"]["EmbedSnippets"] | (never | null);
+        };
+        /**
+         * @example {
+         *       "isPublic": true
+         *     }
+         */
+        SetTournamentPublicationRequest: {
+            /** @description true publishes (the first time, it creates the slug); false hides the page, which keeps its slug for a later publish */
+            isPublic: boolean;
+        };
+        PublicTournament: {
+            /**
+             * @description The random slug of the public page
+             * @example q3Vx7pL0aZ9kR2mT
+             */
+            shareSlug: string;
+            name: string;
+            description: string;
+            color: string;
+            /** @description URL */
+            image: string | null;
+            /** @description URL */
+            coverImage: string | null;
+            status: components["schemas"]["TournamentStatus"];
+            matchType: components["schemas"]["MatchType"];
+            /** @description Free text */
+            tournamentFormat: string | null;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            gameName: string;
+            organiserName: string;
+            enrollmentLimit: number;
+            participantType: components["schemas"]["ParticipantType"];
+            /** @description The champion, once there is one */
+            winnerName: string | null;
+        };
+        PublicDuelDetail: {
+            /** Format: uuid */
+            participant1Id: string | null;
+            participant1Name: string | null;
+            participant1Logo: string | null;
+            participant1Type: components["schemas"]["ParticipantType"];
+            /** Format: uuid */
+            participant2Id: string | null;
+            participant2Name: string | null;
+            participant2Logo: string | null;
+            participant2Type: components["schemas"]["ParticipantType"];
+            /** @description Games won by participant 1 */
+            participant1Score: number;
+            /** @description Games won by participant 2 */
+            participant2Score: number;
+            /** Format: uuid */
+            winnerTeamId: string | null;
+            /** Format: uuid */
+            mapId: string | null;
+            mapName: string | null;
+            duration: number | null;
+        };
+        PublicMatch: {
+            /** Format: uuid */
+            matchId: string;
+            matchNumber: number;
+            matchStatus: components["schemas"]["MatchStatus"];
+            matchResult: components["schemas"]["MatchResult"];
+            /** Format: date-time */
+            scheduledAt: string | null;
+            bestOf: number;
+            /** @description Decided without play because one side has no participant (a bye of the seeding, or a slot its feeder left empty); the other side advances */
+            isBye: boolean;
+            bracket: components["schemas"]["MatchBracket"];
+            duelDetail: components["schemas"]["PublicDuelDetail"];
+        };
+        PublicDuelStandingLine: {
+            /** Format: uuid */
+            participantId: string;
+            participantName: string;
+            participantLogo: string | null;
+            participantType: components["schemas"]["ParticipantType"];
+            wins: number;
+            losses: number;
+            draws: number;
+            matchCount: number;
+            /** @description Competition rank ("1, 2, 2, 4"): lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds) */
+            rank: number;
+            /** @description The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another */
+            tiebreakers: {
+                [key: string]: number;
+            };
+        };
+        FfaMatchResult: {
+            matchNumber: number;
+            /** @description Best placement first */
+            placements: {
+                /** Format: uuid */
+                participantId: string;
+                placement: number;
+                finishes: number;
+                knocks: number;
+            }[];
+        };
+        PublicGroup: {
+            /** Format: uuid */
+            id: string;
+            groupName: string;
+            maxParticipants: number;
+            participantCount: number;
+            /**
+             * Format: date-time
+             * @description When the group's first match starts (its matches follow in a row); null until scheduled
+             */
+            scheduledAt: string | null;
+            /** @description The group's points leaderboard */
+            standings: components["schemas"]["FfaStandingLine"][];
+            /** @description The matches reported so far */
+            matches: components["schemas"]["FfaMatchResult"][];
+        };
+        PublicRound: {
+            /** Format: uuid */
+            roundId: string;
+            roundNumber: number;
+            roundType: components["schemas"]["RoundType"];
+            roundStatus: components["schemas"]["RoundStatus"];
+            name: string | null;
+            /** @description FFA: matches each group plays; duel: 0 */
+            matchesPerGroup: number;
+            /** @description Duel rounds: every match; FFA rounds: empty */
+            matches: components["schemas"]["PublicMatch"][];
+            /** @description Duel rounds: the round's standings; FFA rounds: empty */
+            standings: components["schemas"]["PublicDuelStandingLine"][];
+            /** @description FFA rounds: every group; duel rounds: empty */
+            groups: components["schemas"]["PublicGroup"][];
+        };
+        PublicTournamentPage: {
+            tournament: components["schemas"]["PublicTournament"];
+            /** @description In round order */
+            rounds: components["schemas"]["PublicRound"][];
+        };
         /**
          * @example {
          *       "games": [
@@ -3407,6 +3678,18 @@ export interface components {
             token?: string;
             /** @description The link to hand over; only in the answer that creates it */
             acceptUrl?: string;
+        };
+        /**
+         * @example {
+         *       "frameAncestors": [
+         *         "https://example.com",
+         *         "https://*.example.org"
+         *       ]
+         *     }
+         */
+        EmbeddingSettings: {
+            /** @description Origins (scheme://host[:port], no path) whose pages may frame the public pages, e.g. https://example.com; `https://*.example.com` allows every subdomain. Empty: only this server may */
+            frameAncestors: string[];
         };
         Webhook: {
             /** Format: uuid */
@@ -3848,6 +4131,12 @@ export interface components {
             data: components["schemas"]["RegistrationPage"];
             meta: components["schemas"]["ResponseMeta"];
         };
+        TournamentPublicationResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["TournamentPublication"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
         ConsoleMeResponse: {
             success: boolean;
             message: string;
@@ -3882,6 +4171,18 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["StaffInvitation"][];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        EmbeddingSettingsResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["EmbeddingSettings"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        PublicTournamentPageResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["PublicTournamentPage"];
             meta: components["schemas"]["ResponseMeta"];
         };
     };
@@ -12986,6 +13287,312 @@ export interface operations {
             };
         };
     };
+    getTournamentPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPublicationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setTournamentPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTournamentPublicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPublicationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    regenerateTournamentShareSlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API key or invite token). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPublicationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     signIn: {
         parameters: {
             query?: never;
@@ -14644,6 +15251,360 @@ export interface operations {
             };
             /** @description Internal error; the trace id identifies it in the logs */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getEmbeddingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbeddingSettingsResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setEmbeddingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbeddingSettings"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbeddingSettingsResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPublicTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The slug of a published tournament
+                 * @example q3Vx7pL0aZ9kR2mT
+                 */
+                shareSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTournamentPageResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    streamTournamentEvents: {
+        parameters: {
+            query?: {
+                /** @description Resume after this event: the `id` of the last message received. The `Last-Event-ID` header, which browsers send on reconnection, wins over it */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description Resume after this event: the `id` of the last message received. The `Last-Event-ID` header, which browsers send on reconnection, wins over it */
+                "last-event-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless `text/event-stream`; see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server holds as many streams as it serves (`error.reason` `TOO_MANY_STREAMS`); retry after `Retry-After` seconds. Sent before any event-stream byte */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -96,6 +96,9 @@ export const operationRoutes = {
   confirmRegistrationPayment: ['POST', '/api/v1/tournaments/{id}/registrations/{registrationId}/confirm-payment'],
   checkInRegistration: ['POST', '/api/v1/tournaments/{id}/registrations/{registrationId}/check-in'],
   checkOutRegistration: ['POST', '/api/v1/tournaments/{id}/registrations/{registrationId}/check-out'],
+  getTournamentPublication: ['GET', '/api/v1/tournaments/{id}/publication'],
+  setTournamentPublication: ['PUT', '/api/v1/tournaments/{id}/publication'],
+  regenerateTournamentShareSlug: ['POST', '/api/v1/tournaments/{id}/publication/slug'],
   signIn: ['POST', '/api/v1/console/session'],
   signOut: ['DELETE', '/api/v1/console/session'],
   getConsoleMe: ['GET', '/api/v1/console/me'],
@@ -113,4 +116,8 @@ export const operationRoutes = {
   listOwnApiKeys: ['GET', '/api/v1/keys'],
   issueOwnApiKey: ['POST', '/api/v1/keys'],
   revokeOwnApiKey: ['DELETE', '/api/v1/keys/{keyId}'],
+  getEmbeddingSettings: ['GET', '/api/v1/settings/embedding'],
+  setEmbeddingSettings: ['PUT', '/api/v1/settings/embedding'],
+  getPublicTournament: ['GET', '/api/v1/public/tournaments/{shareSlug}'],
+  streamTournamentEvents: ['GET', '/api/v1/tournaments/{tournamentId}/stream'],
 } as const satisfies Record<keyof operations, readonly [HttpMethod, string]>;
