@@ -15,10 +15,22 @@ export const SDK_GENERATED_FILES = {
 const HEADER = '// Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.\n\n';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+interface OpenApiOperation {
+  operationId?: string;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
 interface OpenApiDocument {
-  paths: Record<string, Partial<Record<string, { operationId?: string; summary?: string }>>>;
+  paths: Record<string, Partial<Record<string, OpenApiOperation>>>;
   components: { schemas: Record<string, { description?: string }> };
 }
+
+// An operation whose success is an event stream, not a JSON envelope (read with a stream helper).
+const answersEventStream = (operation: OpenApiOperation) =>
+  Object.entries(operation.responses ?? {}).some(
+    ([status, response]) =>
+      status.startsWith('2') && 'text/event-stream' in (response.content ?? {}),
+  );
 
 /** `export type Tournament = components['schemas']['Tournament']`, for every named schema. */
 export function schemaTypesSource(document: OpenApiDocument): string {
@@ -31,17 +43,22 @@ export function schemaTypesSource(document: OpenApiDocument): string {
 /** The method and path of every operation, by operationId: what the client sends at run time. */
 export function routesSource(document: OpenApiDocument): string {
   const lines: string[] = [];
+  const streams: string[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
-      const operationId = item[method]?.operationId;
-      if (operationId) lines.push(`  ${operationId}: ['${method.toUpperCase()}', '${path}'],`);
+      const operation = item[method];
+      if (!operation?.operationId) continue;
+      if (answersEventStream(operation)) streams.push(`'${operation.operationId}'`);
+      else lines.push(`  ${operation.operationId}: ['${method.toUpperCase()}', '${path}'],`);
     }
   }
   return (
     `${HEADER}import type { operations } from './openapi.js';\n\n` +
     `export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';\n\n` +
-    `/** Method and path of every operation of the API, by operationId. */\n` +
-    `export const operationRoutes = {\n${lines.join('\n')}\n} as const satisfies Record<keyof operations, readonly [HttpMethod, string]>;\n`
+    `/** Operations that answer an event stream rather than JSON. */\n` +
+    `export type StreamOperationId = ${streams.join(' | ') || 'never'};\n\n` +
+    `/** Method and path of every JSON operation of the API, by operationId. */\n` +
+    `export const operationRoutes = {\n${lines.join('\n')}\n} as const satisfies Record<Exclude<keyof operations, StreamOperationId>, readonly [HttpMethod, string]>;\n`
   );
 }
 

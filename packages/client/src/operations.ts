@@ -3,10 +3,12 @@
  * the OpenAPI document, so a new endpoint is typed as soon as the types are regenerated.
  */
 import type { operations } from './generated/openapi.js';
+import type { StreamOperationId } from './generated/routes.js';
 import type { ResponseMeta } from './generated/schemas.js';
 
 export type { operations };
-export type OperationId = keyof operations;
+/** Every operation answering JSON; the event streams have helpers of their own. */
+export type OperationId = Exclude<keyof operations, StreamOperationId>;
 
 type Parameters<K extends OperationId> = operations[K]['parameters'];
 

@@ -16,7 +16,7 @@ describe("the client's generated files", () => {
     }
   });
 
-  it('route every operation of the document', async () => {
+  it('route every JSON operation of the document, and no event stream', async () => {
     const document = JSON.parse(await readFile(OPENAPI_DOCUMENT, 'utf8')) as {
       paths: Record<string, Record<string, { operationId?: string }>>;
     };
@@ -25,8 +25,11 @@ describe("the client's generated files", () => {
         .filter(([, operation]) => typeof operation === 'object' && operation.operationId)
         .map(([method, operation]) => [operation.operationId, [method.toUpperCase(), path]]),
     );
+    const streams = ['streamTournamentEvents'];
     expect(operations.length).toBeGreaterThan(100);
-    expect(operationRoutes).toEqual(Object.fromEntries(operations));
+    expect(operationRoutes).toEqual(
+      Object.fromEntries(operations.filter(([id]) => !streams.includes(id as string))),
+    );
   });
 });
 

@@ -50,6 +50,8 @@ describe('types derived from the OpenAPI document', () => {
         // @ts-expect-error the body's name is a string
         body: { name: 1, gameId: 'g1', teamSize: 5 },
       });
+      // @ts-expect-error the event stream is read with client.tournaments.stream
+      void client.call('streamTournamentEvents', { params: { path: { tournamentId: 't1' } } });
       // @ts-expect-error pages() takes list operations only
       void client.pages('getTeam', { params: { path: { teamId: 't1' } } });
     };

@@ -4,7 +4,10 @@ import type { operations } from './openapi.js';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
-/** Method and path of every operation of the API, by operationId. */
+/** Operations that answer an event stream rather than JSON. */
+export type StreamOperationId = 'streamTournamentEvents';
+
+/** Method and path of every JSON operation of the API, by operationId. */
 export const operationRoutes = {
   getLiveness: ['GET', '/health/live'],
   getReadiness: ['GET', '/health/ready'],
@@ -119,5 +122,4 @@ export const operationRoutes = {
   getEmbeddingSettings: ['GET', '/api/v1/settings/embedding'],
   setEmbeddingSettings: ['PUT', '/api/v1/settings/embedding'],
   getPublicTournament: ['GET', '/api/v1/public/tournaments/{shareSlug}'],
-  streamTournamentEvents: ['GET', '/api/v1/tournaments/{tournamentId}/stream'],
-} as const satisfies Record<keyof operations, readonly [HttpMethod, string]>;
+} as const satisfies Record<Exclude<keyof operations, StreamOperationId>, readonly [HttpMethod, string]>;
