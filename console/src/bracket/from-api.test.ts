@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../api/client';
 import { crossTableParticipants, meetings, scoreFor } from './cross-table';
-import { formatOfRoundType, matchFromApi, standingsFromApi } from './from-api';
+import { ffaGroupFromApi, formatOfRoundType, matchFromApi, standingsFromApi } from './from-api';
 import { matchLabel } from './labels';
 
 function apiMatch(overrides: Partial<Schemas['Match']> = {}): Schemas['Match'] {
@@ -110,5 +110,87 @@ describe('cross table', () => {
     expect(meetings([match], 'b', 'a')).toEqual([match]);
     expect(scoreFor(match, 'a')).toBe('2–1');
     expect(scoreFor(match, 'b')).toBe('1–2');
+  });
+});
+
+describe('the public page items', () => {
+  it('draw exactly as the integration items they are picked from', () => {
+    const full = apiMatch();
+    const d = full.duelDetail;
+    const duelDetail: Schemas['PublicDuelDetail'] = {
+      participant1Id: d.participant1Id,
+      participant1Name: d.participant1Name,
+      participant1Logo: d.participant1Logo,
+      participant1Type: d.participant1Type,
+      participant2Id: d.participant2Id,
+      participant2Name: d.participant2Name,
+      participant2Logo: d.participant2Logo,
+      participant2Type: d.participant2Type,
+      participant1Score: d.participant1Score,
+      participant2Score: d.participant2Score,
+      winnerTeamId: d.winnerTeamId,
+      mapId: d.mapId,
+      mapName: d.mapName,
+      duration: d.duration,
+    };
+    const publicMatch: Schemas['PublicMatch'] = {
+      matchId: full.matchId,
+      matchNumber: full.matchNumber,
+      matchStatus: full.matchStatus,
+      matchResult: full.matchResult,
+      scheduledAt: full.scheduledAt,
+      bestOf: full.bestOf,
+      isBye: full.isBye,
+      bracket: full.bracket,
+      duelDetail,
+    };
+    expect(matchFromApi(publicMatch)).toEqual(matchFromApi(full));
+
+    const line: Schemas['PublicDuelStandingLine'] = {
+      participantId: 'a',
+      participantName: 'Team A',
+      participantLogo: null,
+      participantType: 1,
+      wins: 2,
+      losses: 1,
+      draws: 0,
+      matchCount: 3,
+      rank: 1,
+      tiebreakers: {},
+    };
+    const fullLine: Schemas['DuelStandingLine'] = {
+      ...line,
+      participantExternalId: 'ext',
+      isMe: false,
+    };
+    expect(standingsFromApi([line])).toEqual(standingsFromApi([fullLine]));
+
+    const group: Schemas['PublicGroup'] = {
+      id: 'g1',
+      groupName: 'Group A',
+      maxParticipants: 4,
+      participantCount: 1,
+      scheduledAt: null,
+      matches: [],
+      standings: [
+        {
+          participantId: 'a',
+          participantName: 'Team A',
+          points: 10,
+          finishes: 3,
+          knocks: 1,
+          bestPlacement: 1,
+          matchesPlayed: 1,
+          rank: 1,
+          tiebreakers: {},
+        },
+      ],
+    };
+    expect(ffaGroupFromApi(group, group, 2)).toMatchObject({
+      id: 'g1',
+      name: 'Group A',
+      matchesPerGroup: 2,
+      leaderboard: [{ rank: 1, points: 10, participant: { id: 'a', name: 'Team A' } }],
+    });
   });
 });

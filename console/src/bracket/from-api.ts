@@ -10,7 +10,24 @@ import type {
 
 /** Adapters from the API's shapes to the drawings' view models; nothing here calls the API. */
 
-type ApiMatch = Schemas['Match'];
+/**
+ * The fields the drawings use, so that both the integration `Match` and the public page's
+ * `PublicMatch` (the same names, fewer fields) fit.
+ */
+type ApiMatch = Pick<
+  Schemas['Match'],
+  'matchId' | 'matchNumber' | 'matchStatus' | 'matchResult' | 'isBye' | 'bracket'
+> & {
+  duelDetail: Pick<
+    Schemas['DuelDetail'],
+    | 'participant1Id'
+    | 'participant1Name'
+    | 'participant1Score'
+    | 'participant2Id'
+    | 'participant2Name'
+    | 'participant2Score'
+  >;
+};
 
 const FORMATS: Record<number, BracketFormat> = {
   1: 'single_elimination',
@@ -75,7 +92,11 @@ export function matchFromApi(match: ApiMatch, seeds: SeedLookup = new Map()): Ma
   };
 }
 
-type ApiStandingLine = Schemas['DuelStandingLine'];
+/** A `DuelStandingLine` or the public page's `PublicDuelStandingLine`. */
+type ApiStandingLine = Pick<
+  Schemas['DuelStandingLine'],
+  'rank' | 'participantId' | 'participantName' | 'wins' | 'draws' | 'losses' | 'matchCount'
+>;
 
 export function standingsFromApi(
   lines: readonly ApiStandingLine[],
@@ -96,9 +117,10 @@ export function standingsFromApi(
   }));
 }
 
+/** A group and its standings; the public page's `PublicGroup` is both at once. */
 export function ffaGroupFromApi(
-  group: Schemas['GroupSummary'],
-  standings: Schemas['FfaStandings'],
+  group: Pick<Schemas['GroupSummary'], 'id' | 'groupName' | 'maxParticipants'>,
+  standings: Pick<Schemas['FfaStandings'], 'standings'>,
   matchesPerGroup: number,
 ): FfaGroupView {
   return {

@@ -20,6 +20,7 @@ const SECTIONS: Section[] = [
   { to: '/tournaments', label: 'Tournaments', visible: isStaff },
   { to: '/settings/keys', label: 'API keys', visible: roleAtLeast('admin') },
   { to: '/settings/webhooks', label: 'Webhooks', visible: roleAtLeast('admin') },
+  { to: '/settings/embedding', label: 'Embedding', visible: roleAtLeast('admin') },
   { to: '/settings/staff', label: 'Staff', visible: roleAtLeast('owner') },
   { to: '/settings/account', label: 'Account', visible: isStaff },
   { to: '/operator', label: 'Operator', visible: (me) => me.kind === 'operator' },

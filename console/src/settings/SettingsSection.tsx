@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../session/session';
 import { AccountPage } from './AccountPage';
+import { EmbeddingPage } from './EmbeddingPage';
 import { KeysPage } from './KeysPage';
 import { StaffPage } from './StaffPage';
 import { WebhookPage } from './webhooks/WebhookPage';
@@ -17,6 +18,7 @@ export default function SettingsSection() {
       <Route path="webhooks" element={<WebhooksPage />} />
       <Route path="webhooks/:webhookId" element={<WebhookPage />} />
       <Route path="staff" element={<StaffPage />} />
+      <Route path="embedding" element={<EmbeddingPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="*" element={<Navigate to={home} replace />} />
     </Routes>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Tournament } from '../api/tournaments';
 import { formatDateTime, MATCH_TYPE } from '../codes';
 import { TournamentStatusBadge } from '../components/StatusBadges';
+import { PublicPagePanel } from './PublicPagePanel';
 import { StatusActions } from './StatusActions';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -58,6 +59,7 @@ export function OverviewTab({ tournament: t }: { tournament: Tournament }) {
         <Field label="Online">{t.isOnline ? 'Yes' : 'No'}</Field>
       </SimpleGrid>
       {t.description && <Field label="Description">{t.description}</Field>}
+      <PublicPagePanel tournamentId={t.tournamentId} isDraft={t.status === 0} />
     </Stack>
   );
 }
