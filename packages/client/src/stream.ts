@@ -9,6 +9,11 @@ export interface StreamOptions {
   lastEventId?: string;
   /** Ends the stream: the iteration then finishes without an error. */
   signal?: AbortSignal;
+  /**
+   * Called each time a connection opens (the first and every reconnection). Without
+   * `lastEventId`, fetch the state you show after this, so no change falls in between.
+   */
+  onOpen?: () => void;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface StreamEvent<T = unknown> {
 export async function* tournamentStream(
   transport: Transport,
   tournamentId: string,
-  { lastEventId, signal }: StreamOptions,
+  { lastEventId, signal, onOpen }: StreamOptions,
 ): AsyncGenerator<StreamEvent> {
   const url = `${transport.baseUrl}/api/v1/tournaments/${encodeURIComponent(tournamentId)}/stream`;
   let resumeFrom = lastEventId;
@@ -66,6 +71,7 @@ export async function* tournamentStream(
           );
         } else {
           failuresInARow = 0;
+          onOpen?.();
           const messages = readSseMessages(response.body, (ms) => (reconnectDelayMs = ms));
           for await (const message of messages) {
             if (message.id !== undefined) resumeFrom = message.id;

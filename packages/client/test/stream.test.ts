@@ -43,7 +43,8 @@ describe('client.tournaments.stream', () => {
       }
     });
     const received: StreamEvent[] = [];
-    for await (const event of client.tournaments.stream('t/1')) {
+    let opened = 0;
+    for await (const event of client.tournaments.stream('t/1', { onOpen: () => opened++ })) {
       received.push(event);
       if (received.length === 3) break;
     }
@@ -57,6 +58,7 @@ describe('client.tournaments.stream', () => {
       '/api/v1/tournaments/t%2F1/stream',
     ]);
     expect(requests.map((req) => req.headers['last-event-id'])).toEqual([undefined, '12']);
+    expect(opened).toBe(2);
     expect(requests[0]!.headers['x-api-key']).toBe('key-1');
     expect(requests[0]!.headers.accept).toBe('text/event-stream');
   });
