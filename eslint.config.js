@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'bench/results/', 'console/src/api/openapi.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'bench/results/',
+      'console/src/api/openapi.ts',
+      'packages/*/dist/',
+      'packages/client/src/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

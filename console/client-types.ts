@@ -7,10 +7,19 @@ export const CLIENT_TYPES = fileURLToPath(new URL('src/api/openapi.ts', import.m
 
 const HEADER = '// Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.\n\n';
 
-/** The console client's types for an OpenAPI document: paths, operations and named schemas. */
-export async function clientTypesSource(document: object): Promise<string> {
+type TypesOptions = NonNullable<Parameters<typeof openapiTS>[1]>;
+
+/**
+ * A client's types for an OpenAPI document: paths, operations and named schemas. `options`
+ * changes the generator's defaults (the SDK keeps fields with a default optional in requests).
+ */
+export async function clientTypesSource(
+  document: object,
+  options: TypesOptions = {},
+): Promise<string> {
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], {
     exportType: false,
+    ...options,
   });
   return HEADER + astToString(ast);
 }

@@ -80,6 +80,7 @@ export const ErrorBody = Component(
           Type.Literal('BUSINESS_RULE_VIOLATION'),
           Type.Literal('FORBIDDEN'),
           Type.Literal('UNAUTHORIZED'),
+          Type.Literal('UNAVAILABLE'),
         ]),
         message: Type.String(),
         reason: Type.String({

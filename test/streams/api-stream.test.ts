@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDb } from '../../src/db/create-db.js';
+import { latestEvent } from '../../src/features/streams/event-log.repository.js';
 import { newStaff, signIn } from '../helpers/console.js';
 import { reportableBracket, WIN_1, WIN_2 } from '../helpers/match-reports.js';
 import { buildTestApp, expectOk, testWebhookSecrets, type TestApp } from '../helpers/test-app.js';
@@ -41,6 +42,20 @@ async function outboxOrder(tournamentId: string) {
     .orderBy('seq')
     .execute();
   return rows.map((r) => ({ id: r.id, event: r.event }));
+}
+
+/**
+ * Waits until the event is settled: on PostgreSQL a transaction still open anywhere in the
+ * cluster (another test file's) holds back the events committed after it began.
+ */
+async function settled(tournamentId: string, eventId: string) {
+  const { db, engine } = t.database;
+  for (let i = 0; i < 100; i++) {
+    const latest = await latestEvent(db, engine, t.tenant.tenantId, tournamentId);
+    if (latest?.id === eventId) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`event ${eventId} never settled`);
 }
 
 const named = (name: string) => (m: { event?: string }) => m.event === name;
@@ -115,6 +130,7 @@ describe('GET /api/v1/tournaments/{tournamentId}/stream', () => {
     const { c, tournament, playable } = await reportableBracket(t);
     expectOk(await c.report(playable[0]!.matchId, WIN_1));
     const latest = (await outboxOrder(tournament.id)).at(-1)!;
+    await settled(tournament.id, latest.id);
     const s = await stream(tournament.id, {
       'last-event-id': '00000000-0000-4000-8000-000000000000',
     });

@@ -1,3 +1,5 @@
+import { Agent, fetch, type Headers } from 'undici';
+
 /** One message of a stream as a client parses it; a comment line stands alone. */
 export interface SseMessage {
   id?: string;
@@ -43,7 +45,9 @@ export interface SseConnection {
 
 export async function openSse(url: string, headers: Record<string, string> = {}) {
   const abort = new AbortController();
-  const res = await fetch(url, { headers, signal: abort.signal });
+  // A connection of its own, gone with the stream: no pooled socket outlives the test.
+  const dispatcher = new Agent({ connections: 1, pipelining: 0 });
+  const res = await fetch(url, { headers, signal: abort.signal, dispatcher });
   const messages: SseMessage[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((w) => w());
@@ -73,7 +77,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     json: () => res.json(),
     messages,
     ended,
-    close: () => abort.abort(),
+    close: () => {
+      abort.abort();
+      void dispatcher.destroy();
+    },
     next: (match = () => true, timeoutMs = 5000, from = read) =>
       new Promise((resolve, reject) => {
         const check = () => {

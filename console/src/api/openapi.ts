@@ -1661,7 +1661,7 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldError"][];
             error?: {
-                code: "BUSINESS_RULE_VIOLATION" | "FORBIDDEN" | "UNAUTHORIZED";
+                code: "BUSINESS_RULE_VIOLATION" | "FORBIDDEN" | "UNAUTHORIZED" | "UNAVAILABLE";
                 message: string;
                 /** @description Stable machine-readable name of the rule that refused the request */
                 reason: string;
