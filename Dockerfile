@@ -12,6 +12,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The SDK is a workspace of the lockfile: npm ci needs its manifest to install the same tree.
+COPY packages/client/package.json ./packages/client/
 
 FROM dependencies AS build
 RUN npm ci --no-audit --no-fund
