@@ -21,6 +21,7 @@ import { tournamentStages } from './0018-tournament-stages.js';
 import { checkInAndWaitlist } from './0019-check-in-and-waitlist.js';
 import { matchReports } from './0020-match-reports.js';
 import { schedulesDisqualifications } from './0021-schedules-disqualifications.js';
+import { registrationReadKeys } from './0024-registration-read-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0019-check-in-and-waitlist': checkInAndWaitlist,
   '0020-match-reports': matchReports,
   '0021-schedules-disqualifications': schedulesDisqualifications,
+  '0024-registration-read-keys': registrationReadKeys,
 };

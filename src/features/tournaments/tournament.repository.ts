@@ -260,6 +260,26 @@ export const listTournamentViews = (
 
 export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
 
+/** The ids `listTournamentViews` lists, in its order, from the list index alone. */
+export async function listTournamentIds(
+  db: Executor,
+  tenantId: string,
+  filter: ListFilter,
+  page: { offset: number; limit: number },
+) {
+  const rows = await matching(
+    db.selectFrom('tournaments as t').where('t.tenantId', '=', tenantId),
+    filter,
+  )
+    .select('t.id')
+    .orderBy('t.startTime', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function countTournaments(
   db: Executor,
   tenantId: string,
@@ -283,20 +303,34 @@ export async function countTournaments(
  */
 export const listJoinedTournamentViews = (db: Executor, tenantId: string, userId: string) =>
   filtered(db, tenantId, {})
-    .where('t.id', 'in', (eb) =>
-      eb
-        .selectFrom('team_members as m')
-        .innerJoin('tournament_registrations as r', 'r.participantId', 'm.teamId')
-        .select('r.tournamentId')
-        .where('m.userId', '=', userId)
-        .where('m.tenantId', '=', tenantId)
-        .where('r.status', 'in', ACTIVE_REGISTRATION)
-        .where('r.tenantId', '=', tenantId),
-    )
+    .where('t.id', 'in', (eb) => joinedByUser(eb, tenantId, userId))
     .select(LIST_COLUMNS)
     .select(viewColumns(tenantId, userId))
     .orderBy('t.startTime', 'desc')
     .orderBy('t.id', 'desc')
     .execute();
+
+/** The ids `listJoinedTournamentViews` lists. */
+export async function joinedTournamentIds(db: Executor, tenantId: string, userId: string) {
+  const rows = await matching(
+    db.selectFrom('tournaments as t').where('t.tenantId', '=', tenantId),
+    {},
+  )
+    .where('t.id', 'in', (eb) => joinedByUser(eb, tenantId, userId))
+    .select('t.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Tournaments where a team the user is a member of holds a pending or approved registration. */
+const joinedByUser = (eb: ExpressionBuilder<ListSources, 't'>, tenantId: string, userId: string) =>
+  eb
+    .selectFrom('team_members as m')
+    .innerJoin('tournament_registrations as r', 'r.participantId', 'm.teamId')
+    .select('r.tournamentId')
+    .where('m.userId', '=', userId)
+    .where('m.tenantId', '=', tenantId)
+    .where('r.status', 'in', ACTIVE_REGISTRATION)
+    .where('r.tenantId', '=', tenantId);
 
 export { isTeamInOngoingTournament } from './registration.repository.js';

@@ -51,6 +51,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req, reply) =>
       cachedOk(req, reply, {
         keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
+        memberKeys: () => service.listedTournamentKeysOfPage(handle, tenantOf(req), req.query),
         load: () => service.listTournaments(handle, tenantOf(req), req.query),
         expiresAt: (page, now) => nextDeadline(page.items, now),
       }),
@@ -71,6 +72,8 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req, reply) =>
       cachedOk(req, reply, {
         keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
+        memberKeys: () =>
+          service.listedTournamentKeysOfUser(handle, tenantOf(req), req.query.externalUserId),
         load: () => service.myTournaments(handle, tenantOf(req), req.query.externalUserId),
         expiresAt: nextDeadline,
       }),

@@ -1,4 +1,5 @@
-import { requireUser } from '../users/user.service.js';
+import { findUserByExternalId, requireUser } from '../users/user.service.js';
+import { listedTournamentKeys } from '../../db/read-versions.js';
 import { computeMissingLayout } from '../brackets/bracket-data.service.js';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
@@ -74,6 +75,32 @@ export async function listTournaments({ db }: DbHandle, tenantId: string, query:
   ]);
   const now = Date.now();
   return { items: rows.map((r) => toListItem(r, now)), ...pageInfo(query, totalCount) };
+}
+
+/**
+ * The read keys of the tournaments a list page shows (none for an unknown viewer: that answer
+ * is an error). Which they are is the list key's to say (see `tournamentListReadKeys`).
+ */
+export async function listedTournamentKeysOfPage(
+  { db }: DbHandle,
+  tenantId: string,
+  query: ListFilters,
+) {
+  const { gameId, status, isFeatured, search, includeDrafts } = query;
+  const filter = { gameId, status, isFeatured, search, includeDrafts };
+  const page = { offset: pageOffset(query), limit: query.pageSize };
+  return listedTournamentKeys(tenantId, await repo.listTournamentIds(db, tenantId, filter, page));
+}
+
+/** The read keys of the tournaments "my tournaments" shows (none for an unknown user). */
+export async function listedTournamentKeysOfUser(
+  { db }: DbHandle,
+  tenantId: string,
+  externalUserId: string,
+) {
+  const user = await findUserByExternalId(db, tenantId, externalUserId);
+  if (!user) return [];
+  return listedTournamentKeys(tenantId, await repo.joinedTournamentIds(db, tenantId, user.id));
 }
 
 export async function myTournaments({ db }: DbHandle, tenantId: string, externalUserId: string) {
