@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tenantOf } from './auth.js';
 import { resolveComponent } from './components.js';
 import { meta } from './envelope.js';
+import { SharedReads } from '../db/shared-reads.js';
 
 interface Entry {
   /** The versions of the answer's read keys, read before its data. */
@@ -20,6 +21,9 @@ interface Entry {
 // object and its backing store's header. Without it a million tiny answers (empty pages) would
 // be counted as a few megabytes.
 const ENTRY_OVERHEAD_BYTES = 300;
+
+// Shared values are list pages (20 rows each, a few kilobytes): a few hundred filters and pages.
+const SHARED_ENTRIES = 256;
 
 const sizeOf = (key: string, { json, members }: Entry) =>
   members.reduce((sum, member) => sum + member.length, key.length) +
@@ -46,8 +50,12 @@ function ownBytes(json: Buffer): Buffer {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Data several answers share, kept under the same rule (none when the cache is off). */
+  readonly shared: SharedReads;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number) {
+    this.shared = new SharedReads(maxBytes > 0 ? SHARED_ENTRIES : 0);
+  }
 
   get enabled() {
     return this.maxBytes > 0;

@@ -181,6 +181,23 @@ describe('list answers under registrations', () => {
     expect(expectOk(await get(t.app, s, s.reads.bystandersTournaments))).toEqual([]);
   });
 
+  it('shows a page read for one viewer to another with the registrations made since and their own fields', async () => {
+    const s = await scene(t.tenant);
+    await warm(s); // the page as everyone sees it, read for the bystander
+    await registerTeam(other.database.db, s.tenant.tenantId, s.open.id, s.team, 1);
+    const member = s.team.users[1]!.externalId;
+    const url = `/tournaments?gameId=${s.open.gameId}&externalUserId=${member}`;
+    const res = await get(t.app, s, url);
+    expect(seen(res)).toEqual(seen(await get(other.app, s, url)));
+    expect(registered(res, s)).toMatchObject({
+      teamsJoinedCount: 1,
+      hasJoined: true,
+      canJoin: false,
+    });
+    const bystanders = await get(t.app, s, s.reads.listWithOpenSeenByBystander);
+    expect(registered(bystanders, s)).toMatchObject({ teamsJoinedCount: 1, hasJoined: false });
+  });
+
   it("keeps every list of a tenant cached through another tenant's registration", async () => {
     const a = await scene(t.tenant);
     const b = await scene(await t.newTenant());

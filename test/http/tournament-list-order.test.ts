@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentTable } from '../../src/features/tournaments/tournament.table.js';
 import { newGame } from '../helpers/factories.js';
 import { buildTestApp, call, expectOk, type TestApp } from '../helpers/test-app.js';
 import { newTeam, newTournament, registerTeam } from '../helpers/tournament-factories.js';
@@ -26,7 +27,7 @@ describe('tournament list pages', () => {
     const { gameId: otherGameId } = await newGame(db);
     const now = Date.now(); // one clock reading: equal days make equal start times
     const startAt = (days: number) => new Date(now + days * DAY).toISOString();
-    const made = [];
+    const made: TournamentTable[] = [];
     for (const [days, game, status] of [
       [3, gameId, 1],
       [5, otherGameId, 1],
@@ -61,7 +62,7 @@ describe('tournament list pages', () => {
         );
       registered.set(tournament.id, count);
     }
-    const listed = (filter: (row: (typeof made)[number]) => boolean) =>
+    const listed = (filter: (row: TournamentTable) => boolean) =>
       made
         .filter((row) => row.status > 0 && filter(row))
         .sort((x, y) => y.startTime.localeCompare(x.startTime) || y.id.localeCompare(x.id))

@@ -277,6 +277,43 @@ export const listTournamentViews = (
 
 export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
 
+/**
+ * What a list shows of one viewer, for tournaments listed without one: the tournaments among
+ * `tournamentIds` where a team of theirs is registered or waitlisted, and the games they have an
+ * in-game id for (as `viewColumns` reads them per row).
+ */
+export async function viewerFacts(
+  db: Executor,
+  tenantId: string,
+  viewerId: string,
+  tournamentIds: readonly string[],
+) {
+  const [joined, games] = await Promise.all([
+    tournamentIds.length === 0
+      ? []
+      : db
+          .selectFrom('team_members as vm')
+          .innerJoin('tournament_registrations as vr', 'vr.participantId', 'vm.teamId')
+          .select('vr.tournamentId')
+          .where('vm.userId', '=', viewerId)
+          .where('vm.tenantId', '=', tenantId)
+          .where('vr.tournamentId', 'in', [...tournamentIds])
+          .where('vr.status', 'in', HELD_REGISTRATION)
+          .where('vr.tenantId', '=', tenantId)
+          .execute(),
+    db
+      .selectFrom('user_game_ids')
+      .select('gameId')
+      .where('userId', '=', viewerId)
+      .where('tenantId', '=', tenantId)
+      .execute(),
+  ]);
+  return {
+    joined: new Set(joined.map((r) => r.tournamentId)),
+    gameIds: new Set(games.map((r) => r.gameId)),
+  };
+}
+
 /** The ids `listTournamentViews` lists, in its order. */
 export async function listTournamentIds(
   db: Executor,

@@ -52,7 +52,8 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       cachedOk(req, reply, {
         keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
         memberKeys: () => service.listedTournamentKeysOfPage(handle, tenantOf(req), req.query),
-        load: () => service.listTournaments(handle, tenantOf(req), req.query),
+        load: () =>
+          service.listTournaments(handle, tenantOf(req), req.query, req.server.readCache.shared),
         expiresAt: (page, now) => nextDeadline(page.items, now),
       }),
   );
