@@ -22,8 +22,9 @@ interface Entry {
 // be counted as a few megabytes.
 const ENTRY_OVERHEAD_BYTES = 300;
 
-// Shared values are list pages (20 rows each, a few kilobytes): a few hundred filters and pages.
-const SHARED_ENTRIES = 256;
+// Shared values are list pages (up to a page size of rows each): the pages viewers open most,
+// a few filters and their first pages, fit well within this many.
+const SHARED_ENTRIES = 64;
 
 const sizeOf = (key: string, { json, members }: Entry) =>
   members.reduce((sum, member) => sum + member.length, key.length) +
