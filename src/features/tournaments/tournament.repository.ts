@@ -142,38 +142,54 @@ function viewColumns(tenantId: string, viewerId: string | undefined) {
       .as('joinedCount'),
     viewerId === undefined
       ? sql<null>`null`.as('viewerJoined')
-      : eb
-          .exists(
-            // From the viewer's few teams to their registration here: unique lookups only.
-            eb
-              .selectFrom('team_members as vm')
-              .innerJoin('tournament_registrations as vr', (j) =>
-                j.onRef('vr.participantId', '=', 'vm.teamId').onRef('vr.tournamentId', '=', 't.id'),
-              )
-              .select('vr.id')
-              .where('vm.userId', '=', viewerId)
-              .where('vm.tenantId', '=', tenantId)
-              // A team on the waitlist is registered too: it cannot register again.
-              .where('vr.status', 'in', HELD_REGISTRATION)
-              .where('vr.tenantId', '=', tenantId),
-          )
-          .$castTo<boolean | number>()
-          .as('viewerJoined'),
+      : viewerJoined(eb, tenantId, viewerId),
     viewerId === undefined
       ? sql<null>`null`.as('viewerHasGameId')
-      : eb
-          .exists(
-            eb
-              .selectFrom('user_game_ids as vg')
-              .select('vg.id')
-              .where('vg.userId', '=', viewerId)
-              .whereRef('vg.gameId', '=', 't.gameId')
-              .where('vg.tenantId', '=', tenantId),
-          )
-          .$castTo<boolean | number>()
-          .as('viewerHasGameId'),
+      : viewerHasGameId(eb, tenantId, viewerId),
   ];
 }
+
+/** Whether a team of the viewer holds a registration in tournament `t` (or waits on its waitlist). */
+const viewerJoined = (
+  eb: ExpressionBuilder<ViewSources, 't'>,
+  tenantId: string,
+  viewerId: string,
+) =>
+  eb
+    .exists(
+      // From the viewer's few teams to their registration here: unique lookups only.
+      eb
+        .selectFrom('team_members as vm')
+        .innerJoin('tournament_registrations as vr', (j) =>
+          j.onRef('vr.participantId', '=', 'vm.teamId').onRef('vr.tournamentId', '=', 't.id'),
+        )
+        .select('vr.id')
+        .where('vm.userId', '=', viewerId)
+        .where('vm.tenantId', '=', tenantId)
+        // A team on the waitlist is registered too: it cannot register again.
+        .where('vr.status', 'in', HELD_REGISTRATION)
+        .where('vr.tenantId', '=', tenantId),
+    )
+    .$castTo<boolean | number>()
+    .as('viewerJoined');
+
+/** Whether the viewer has an in-game id for the game of tournament `t`. */
+const viewerHasGameId = (
+  eb: ExpressionBuilder<ViewSources, 't'>,
+  tenantId: string,
+  viewerId: string,
+) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('user_game_ids as vg')
+        .select('vg.id')
+        .where('vg.userId', '=', viewerId)
+        .whereRef('vg.gameId', '=', 't.gameId')
+        .where('vg.tenantId', '=', tenantId),
+    )
+    .$castTo<boolean | number>()
+    .as('viewerHasGameId');
 
 /**
  * The tournament with everything its detail shows, in one statement: names, counts, the
@@ -278,41 +294,28 @@ export const listTournamentViews = (
 export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
 
 /**
- * What a list shows of one viewer, for tournaments listed without one: the tournaments among
- * `tournamentIds` where a team of theirs is registered or waitlisted, and the games they have an
- * in-game id for (as `viewColumns` reads them per row).
+ * What a list shows of one viewer, for tournaments listed without one: per tournament among
+ * `tournamentIds`, whether a team of theirs holds a registration and whether they have an
+ * in-game id for its game (the same lookups as a list read with a viewer).
  */
-export async function viewerFacts(
+export const viewerFacts = (
   db: Executor,
   tenantId: string,
   viewerId: string,
   tournamentIds: readonly string[],
-) {
-  const [joined, games] = await Promise.all([
-    tournamentIds.length === 0
-      ? []
-      : db
-          .selectFrom('team_members as vm')
-          .innerJoin('tournament_registrations as vr', 'vr.participantId', 'vm.teamId')
-          .select('vr.tournamentId')
-          .where('vm.userId', '=', viewerId)
-          .where('vm.tenantId', '=', tenantId)
-          .where('vr.tournamentId', 'in', [...tournamentIds])
-          .where('vr.status', 'in', HELD_REGISTRATION)
-          .where('vr.tenantId', '=', tenantId)
-          .execute(),
-    db
-      .selectFrom('user_game_ids')
-      .select('gameId')
-      .where('userId', '=', viewerId)
-      .where('tenantId', '=', tenantId)
-      .execute(),
-  ]);
-  return {
-    joined: new Set(joined.map((r) => r.tournamentId)),
-    gameIds: new Set(games.map((r) => r.gameId)),
-  };
-}
+) =>
+  tournamentIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('tournaments as t')
+        .select('t.id')
+        .select((eb) => [
+          viewerJoined(eb, tenantId, viewerId),
+          viewerHasGameId(eb, tenantId, viewerId),
+        ])
+        .where('t.tenantId', '=', tenantId)
+        .where('t.id', 'in', [...tournamentIds])
+        .execute();
 
 /** The ids `listTournamentViews` lists, in its order. */
 export async function listTournamentIds(

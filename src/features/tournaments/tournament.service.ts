@@ -99,18 +99,16 @@ export async function listTournaments(
     load: () => readPage(),
   });
   const ids = everyone.rows.map((r) => r.tournamentId);
-  const facts = await repo.viewerFacts(db, tenantId, viewer, ids);
+  const facts = new Map((await repo.viewerFacts(db, tenantId, viewer, ids)).map((f) => [f.id, f]));
   return {
-    items: everyone.rows.map((r) =>
-      toListItem(
-        {
-          ...r,
-          viewerJoined: facts.joined.has(r.tournamentId),
-          viewerHasGameId: facts.gameIds.has(r.gameId),
-        },
-        now,
-      ),
-    ),
+    items: everyone.rows.map((r) => {
+      const fact = facts.get(r.tournamentId);
+      const seen = {
+        viewerJoined: fact?.viewerJoined ?? false,
+        viewerHasGameId: fact?.viewerHasGameId ?? false,
+      };
+      return toListItem({ ...r, ...seen }, now);
+    }),
     ...pageInfo(query, everyone.totalCount),
   };
 }
