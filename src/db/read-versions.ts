@@ -10,11 +10,17 @@ import type { Database, Executor } from './database.js';
 export const readKey = {
   /** One tournament: its row, registrations, rounds, groups, matches, games, results, and the names of its participants. */
   tournament: (tenantId: string, tournamentId: string) => `${tenantId}:tournament:${tournamentId}`,
-  /** The tenant's tournament lists: any tournament row or registration of the tenant. */
+  /**
+   * Which tournaments the tenant's lists hold and in what order: any tournament row of the
+   * tenant. What a listed tournament shows (its registrations) is under its own key.
+   */
   tournaments: (tenantId: string) => `${tenantId}:tournaments`,
   /** One team: its row, its members and their names and in-game ids. */
   team: (tenantId: string, teamId: string) => `${tenantId}:team:${teamId}`,
-  /** One user, by external id: the row and its team memberships (what "mine" means). */
+  /**
+   * One user, by external id: the row, its team memberships and their teams' registrations
+   * (what "mine" means).
+   */
   user: (tenantId: string, externalId: string) => `${tenantId}:user:${externalId}`,
   /** Games, maps and currencies, shared by every tenant. */
   catalogue: 'catalogue',
@@ -77,11 +83,18 @@ export const tournamentReadKeys = (
   externalUserId?: string,
 ) => [readKey.tournament(tenantId, tournamentId), ...sharedKeys(tenantId, externalUserId)];
 
-/** Keys of a list of the tenant's tournaments, seen by a user when given. */
+/**
+ * Keys of a list of the tenant's tournaments, seen by a user when given: which tournaments it
+ * holds. What each listed tournament shows is under its own key (`listedTournamentKeys`).
+ */
 export const tournamentListReadKeys = (tenantId: string, externalUserId?: string) => [
   readKey.tournaments(tenantId),
   ...sharedKeys(tenantId, externalUserId),
 ];
+
+/** Keys of the tournaments a list shows, once `tournamentListReadKeys` tell that they are these. */
+export const listedTournamentKeys = (tenantId: string, tournamentIds: readonly string[]) =>
+  tournamentIds.map((id) => readKey.tournament(tenantId, id));
 
 const sharedKeys = (tenantId: string, externalUserId: string | undefined) =>
   externalUserId === undefined

@@ -2,10 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tenantOf } from './auth.js';
 import { resolveComponent } from './components.js';
 import { meta } from './envelope.js';
+import { SharedReads } from '../db/shared-reads.js';
 
 interface Entry {
   /** The versions of the answer's read keys, read before its data. */
   versions: string;
+  /** The keys of what the answer lists (`CachedRead.memberKeys`), found after `versions`. */
+  members: readonly string[];
+  /** Their versions, read before the data. */
+  memberVersions: string;
   /** The `data` member of the envelope, serialized by the route's response schema. */
   json: Buffer;
   /** When a time-dependent field (e.g. a registration deadline) changes, in ms since epoch. */
@@ -17,7 +22,14 @@ interface Entry {
 // be counted as a few megabytes.
 const ENTRY_OVERHEAD_BYTES = 300;
 
-const sizeOf = (key: string, json: Buffer) => key.length + json.byteLength + ENTRY_OVERHEAD_BYTES;
+// Shared values are list pages (up to a page size of rows each): the pages viewers open most,
+// a few filters and their first pages, fit well within this many.
+const SHARED_ENTRIES = 64;
+
+const sizeOf = (key: string, { json, members }: Entry) =>
+  members.reduce((sum, member) => sum + member.length, key.length) +
+  json.byteLength +
+  ENTRY_OVERHEAD_BYTES;
 
 /**
  * A buffer that owns its memory. Node cuts small buffers out of shared 8 KiB slabs: keeping one
@@ -39,39 +51,44 @@ function ownBytes(json: Buffer): Buffer {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Data several answers share, kept under the same rule (none when the cache is off). */
+  readonly shared: SharedReads;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number) {
+    this.shared = new SharedReads(maxBytes > 0 ? SHARED_ENTRIES : 0);
+  }
 
   get enabled() {
     return this.maxBytes > 0;
   }
 
-  get(key: string, versions: string, now: number): Buffer | undefined {
+  /** The entry while its read keys keep `versions` and its time lasts; its members are the caller's to check. */
+  get(key: string, versions: string, now: number): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.versions !== versions || entry.expiresAt <= now) {
-      this.bytes -= sizeOf(key, entry.json);
+      this.bytes -= sizeOf(key, entry);
       return undefined;
     }
     this.entries.set(key, entry); // most recently used last
-    return entry.json;
+    return entry;
   }
 
   set(key: string, entry: Entry) {
-    if (sizeOf(key, entry.json) > this.maxBytes / 8) return; // one page must not flush the rest
+    if (sizeOf(key, entry) > this.maxBytes / 8) return; // one page must not flush the rest
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
-      this.bytes -= sizeOf(key, previous.json);
+      this.bytes -= sizeOf(key, previous);
     }
-    const json = ownBytes(entry.json);
-    this.entries.set(key, { ...entry, json });
-    this.bytes += sizeOf(key, json);
+    const own = { ...entry, json: ownBytes(entry.json) };
+    this.entries.set(key, own);
+    this.bytes += sizeOf(key, own);
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= sizeOf(oldKey, old.json);
+      this.bytes -= sizeOf(oldKey, old);
     }
   }
 }
@@ -88,6 +105,15 @@ export interface CachedRead<T> {
    * never cached: it could not tell when it turns stale.
    */
   keys: readonly string[] | Promise<readonly string[]>;
+  /**
+   * The read keys of what the answer lists (e.g. the tournaments on a list page), found by a
+   * cheap query: for answers whose members change on their own (a registration changes one
+   * listed tournament's count) while `keys` say which members there are (a list's key moves
+   * with any tournament row, never with a registration). They are found after the versions of
+   * `keys` are read and their own versions are read before the data, so a cached answer is
+   * served only while `keys` and the members it was read with keep their versions.
+   */
+  memberKeys?: () => Promise<readonly string[]>;
   /** Reads the data on a miss. */
   load: () => Promise<T>;
   /** When the data turns stale by the clock alone, if it can; else it lasts until a write. */
@@ -119,25 +145,32 @@ function dataSerializer(reply: FastifyReply): Serializer {
 export async function cachedOk<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { keys, load, expiresAt, scope }: CachedRead<T>,
+  { keys, memberKeys, load, expiresAt, scope }: CachedRead<T>,
 ): Promise<void> {
   const cache = request.server.readCache;
+  const readVersions = async (of: readonly string[]) =>
+    of.length === 0 ? '' : (await request.server.deps.database.readVersions(of)).join(',');
   const readKeys = cache.enabled ? await keys : [];
   const caching = readKeys.length > 0;
   // Versions are read before the data: a write in between only costs a later miss.
-  const versions = caching
-    ? (await request.server.deps.database.readVersions(readKeys)).join(',')
-    : '';
+  const versions = caching ? await readVersions(readKeys) : '';
   const key = `${scope ?? tenantOf(request)} ${request.url}`;
   const now = Date.now();
-  let json = caching ? cache.get(key, versions, now) : undefined;
+  const entry = caching ? cache.get(key, versions, now) : undefined;
+  // `keys` kept their versions, so the members are the ones the entry was read with.
+  let json =
+    entry && (await readVersions(entry.members)) === entry.memberVersions ? entry.json : undefined;
   reply.header('x-cache', json === undefined ? 'miss' : 'hit');
   if (json === undefined) {
+    const members = caching && memberKeys ? await memberKeys() : [];
+    const memberVersions = await readVersions(members);
     const data = await load();
     json = Buffer.from(dataSerializer(reply)(data));
     if (caching) {
       cache.set(key, {
         versions,
+        members,
+        memberVersions,
         json,
         expiresAt: expiresAt ? expiresAt(data, now) : Number.POSITIVE_INFINITY,
       });

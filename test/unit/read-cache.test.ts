@@ -3,6 +3,8 @@ import { ReadCache } from '../../src/http/read-cache.js';
 
 const entry = (bytes: number, versions = 'v1', expiresAt = Number.POSITIVE_INFINITY) => ({
   versions,
+  members: [],
+  memberVersions: '',
   json: Buffer.alloc(bytes, 'x'),
   expiresAt,
 });
@@ -14,7 +16,7 @@ describe('ReadCache', () => {
   it('serves an entry only under the versions it was read with, and before it expires', () => {
     const cache = new ReadCache(100_000);
     cache.set('a', entry(10, 'v1', 100));
-    expect(cache.get('a', 'v1', 99)?.byteLength).toBe(10);
+    expect(cache.get('a', 'v1', 99)?.json.byteLength).toBe(10);
     expect(cache.get('a', 'v2', 99)).toBeUndefined();
     cache.set('b', entry(10, 'v2', 100));
     expect(cache.get('b', 'v2', 100)).toBeUndefined();
@@ -25,7 +27,7 @@ describe('ReadCache', () => {
     cache.set('a', entry(10, '1,1'));
     cache.set('b', entry(10, '2,1'));
     expect(cache.get('b', '3,1', 0)).toBeUndefined();
-    expect(cache.get('a', '1,1', 0)?.byteLength).toBe(10);
+    expect(cache.get('a', '1,1', 0)?.json.byteLength).toBe(10);
     // A stale entry is dropped on sight, not served once its versions come round again.
     expect(cache.get('b', '2,1', 0)).toBeUndefined();
   });
@@ -49,6 +51,16 @@ describe('ReadCache', () => {
     expect(kept).toEqual(keys.slice(10));
   });
 
+  it('counts the keys of the members an entry was read with', () => {
+    const cache = new ReadCache(10 * TEN_BYTE_ENTRY);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) cache.set(key, entry(10));
+    // Two bytes of member keys take the cache past its size: the oldest entry goes.
+    cache.set('j', { ...entry(10), members: ['m', 'n'], memberVersions: '1,1' });
+    expect(cache.get('a', 'v1', 0)).toBeUndefined();
+    expect(cache.get('b', 'v1', 0)).toBeDefined();
+    expect(cache.get('j', 'v1', 0)?.members).toEqual(['m', 'n']);
+  });
+
   it('does not keep a response larger than an eighth of its size', () => {
     const cache = new ReadCache(8 * TEN_BYTE_ENTRY);
     cache.set('s', entry(10));
@@ -61,8 +73,8 @@ describe('ReadCache', () => {
     const cache = new ReadCache(100_000);
     const pooled = Buffer.from('{"items":[]}');
     expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
-    cache.set('a', { versions: 'v1', json: pooled, expiresAt: Number.POSITIVE_INFINITY });
-    const kept = cache.get('a', 'v1', 0)!;
+    cache.set('a', { ...entry(0), json: pooled });
+    const kept = cache.get('a', 'v1', 0)!.json;
     expect(kept.toString()).toBe('{"items":[]}');
     expect(kept.buffer.byteLength).toBe(kept.byteLength);
   });

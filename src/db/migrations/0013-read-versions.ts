@@ -7,18 +7,19 @@ import type { Engine } from '../create-db.js';
  * `src/db/read-versions.ts`: `<tenantId>:tournament:<id>`, `<tenantId>:tournaments`,
  * `<tenantId>:team:<id>`, `<tenantId>:user:<externalId>`, and `catalogue`.
  */
-interface KeySource {
+export interface KeySource {
   key: (r: string) => string;
   from?: string;
   on?: (r: string) => string;
 }
 
-const keyOf = (r: string, kind: string, id: string) => `${r}."tenantId" || ':${kind}:' || ${id}`;
+export const keyOf = (r: string, kind: string, id: string) =>
+  `${r}."tenantId" || ':${kind}:' || ${id}`;
 
-const tournamentOf = (tournamentId: (r: string) => string): KeySource => ({
+export const tournamentOf = (tournamentId: (r: string) => string): KeySource => ({
   key: (r) => keyOf(r, 'tournament', tournamentId(r)),
 });
-const tournamentList: KeySource = { key: (r) => `${r}."tenantId" || ':tournaments'` };
+export const tournamentList: KeySource = { key: (r) => `${r}."tenantId" || ':tournaments'` };
 const catalogue: KeySource[] = [{ key: () => `'catalogue'` }];
 /** The tournament of a round group, for rows that name their group. */
 const groupTournament: KeySource = {
@@ -52,6 +53,7 @@ const userByRowUserId: KeySource = {
  */
 const SOURCES: Record<string, KeySource[]> = {
   tournaments: [tournamentOf((r) => `${r}.id`), tournamentList],
+  // 0024-registration-read-keys replaces the list key here with the team members' user keys.
   tournament_registrations: [tournamentOf((r) => `${r}."tournamentId"`), tournamentList],
   rounds: [tournamentOf((r) => `${r}."tournamentId"`)],
   round_groups: [
@@ -93,7 +95,7 @@ const imagesOf = (event: Event) =>
 const BUMP = `on conflict (key) do update set version = read_versions.version + 1`;
 
 /** SQLite: a row trigger; `NEW`/`OLD` stand for the row. */
-function sqliteTrigger(table: string, event: Event, sources: KeySource[]) {
+export function sqliteTrigger(table: string, event: Event, sources: KeySource[]) {
   const selects = imagesOf(event).flatMap((image) =>
     sources.map(({ key, from, on }) => {
       const r = image.toUpperCase();
@@ -118,7 +120,7 @@ const nested = (from: string) => (from.includes(' join ') ? `(${from})` : from);
  * orders the writes already keep (round, tournament, then teams), and two committing
  * transactions take the rows they share in the same order: they cannot deadlock.
  */
-function postgresTrigger(table: string, event: Event, sources: KeySource[]) {
+export function postgresTrigger(table: string, event: Event, sources: KeySource[]) {
   const name = `read_versions_${table}_${event}`;
   const selects = imagesOf(event).flatMap((image) =>
     sources.map(({ key, from, on }) =>

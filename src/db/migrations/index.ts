@@ -23,6 +23,7 @@ import { matchReports } from './0020-match-reports.js';
 import { schedulesDisqualifications } from './0021-schedules-disqualifications.js';
 import { publicPages } from './0022-public-pages.js';
 import { eventStreamOrder } from './0023-event-stream-order.js';
+import { registrationReadKeys } from './0024-registration-read-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -49,4 +50,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0021-schedules-disqualifications': schedulesDisqualifications,
   '0022-public-pages': publicPages,
   '0023-event-stream-order': eventStreamOrder,
+  '0024-registration-read-keys': registrationReadKeys,
 };

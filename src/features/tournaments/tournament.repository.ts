@@ -150,38 +150,54 @@ function viewColumns(tenantId: string, viewerId: string | undefined) {
       .as('joinedCount'),
     viewerId === undefined
       ? sql<null>`null`.as('viewerJoined')
-      : eb
-          .exists(
-            // From the viewer's few teams to their registration here: unique lookups only.
-            eb
-              .selectFrom('team_members as vm')
-              .innerJoin('tournament_registrations as vr', (j) =>
-                j.onRef('vr.participantId', '=', 'vm.teamId').onRef('vr.tournamentId', '=', 't.id'),
-              )
-              .select('vr.id')
-              .where('vm.userId', '=', viewerId)
-              .where('vm.tenantId', '=', tenantId)
-              // A team on the waitlist is registered too: it cannot register again.
-              .where('vr.status', 'in', HELD_REGISTRATION)
-              .where('vr.tenantId', '=', tenantId),
-          )
-          .$castTo<boolean | number>()
-          .as('viewerJoined'),
+      : viewerJoined(eb, tenantId, viewerId),
     viewerId === undefined
       ? sql<null>`null`.as('viewerHasGameId')
-      : eb
-          .exists(
-            eb
-              .selectFrom('user_game_ids as vg')
-              .select('vg.id')
-              .where('vg.userId', '=', viewerId)
-              .whereRef('vg.gameId', '=', 't.gameId')
-              .where('vg.tenantId', '=', tenantId),
-          )
-          .$castTo<boolean | number>()
-          .as('viewerHasGameId'),
+      : viewerHasGameId(eb, tenantId, viewerId),
   ];
 }
+
+/** Whether a team of the viewer holds a registration in tournament `t` (or waits on its waitlist). */
+const viewerJoined = (
+  eb: ExpressionBuilder<ViewSources, 't'>,
+  tenantId: string,
+  viewerId: string,
+) =>
+  eb
+    .exists(
+      // From the viewer's few teams to their registration here: unique lookups only.
+      eb
+        .selectFrom('team_members as vm')
+        .innerJoin('tournament_registrations as vr', (j) =>
+          j.onRef('vr.participantId', '=', 'vm.teamId').onRef('vr.tournamentId', '=', 't.id'),
+        )
+        .select('vr.id')
+        .where('vm.userId', '=', viewerId)
+        .where('vm.tenantId', '=', tenantId)
+        // A team on the waitlist is registered too: it cannot register again.
+        .where('vr.status', 'in', HELD_REGISTRATION)
+        .where('vr.tenantId', '=', tenantId),
+    )
+    .$castTo<boolean | number>()
+    .as('viewerJoined');
+
+/** Whether the viewer has an in-game id for the game of tournament `t`. */
+const viewerHasGameId = (
+  eb: ExpressionBuilder<ViewSources, 't'>,
+  tenantId: string,
+  viewerId: string,
+) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('user_game_ids as vg')
+        .select('vg.id')
+        .where('vg.userId', '=', viewerId)
+        .whereRef('vg.gameId', '=', 't.gameId')
+        .where('vg.tenantId', '=', tenantId),
+    )
+    .$castTo<boolean | number>()
+    .as('viewerHasGameId');
 
 /**
  * The tournament with everything its detail shows, in one statement: names, counts, the
@@ -250,6 +266,24 @@ function matching<Q extends SelectQueryBuilder<ListSources, 't', object>>(
 const filtered = (db: Executor, tenantId: string, filter: ListFilter) =>
   matching(withNames(db, tenantId), filter);
 
+/**
+ * The ids of one page of the list, in its order: served by the list indexes alone, before any
+ * join (joining and counting registrations for every matching tournament, then sorting, cost
+ * ten times as much as the page itself).
+ */
+const pageOfIds = (
+  db: Executor,
+  tenantId: string,
+  filter: ListFilter,
+  page: { offset: number; limit: number },
+) =>
+  matching(db.selectFrom('tournaments as t').where('t.tenantId', '=', tenantId), filter)
+    .select('t.id')
+    .orderBy('t.startTime', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+
 export const listTournamentViews = (
   db: Executor,
   tenantId: string,
@@ -257,16 +291,50 @@ export const listTournamentViews = (
   page: { offset: number; limit: number },
   viewerId?: string,
 ) =>
-  filtered(db, tenantId, filter)
+  withNames(db, tenantId)
+    .where('t.id', 'in', pageOfIds(db, tenantId, filter, page))
     .select(LIST_COLUMNS)
     .select(viewColumns(tenantId, viewerId))
     .orderBy('t.startTime', 'desc')
     .orderBy('t.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
 
 export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
+
+/**
+ * What a list shows of one viewer, for tournaments listed without one: per tournament among
+ * `tournamentIds`, whether a team of theirs holds a registration and whether they have an
+ * in-game id for its game (the same lookups as a list read with a viewer).
+ */
+export const viewerFacts = (
+  db: Executor,
+  tenantId: string,
+  viewerId: string,
+  tournamentIds: readonly string[],
+) =>
+  tournamentIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('tournaments as t')
+        .select('t.id')
+        .select((eb) => [
+          viewerJoined(eb, tenantId, viewerId),
+          viewerHasGameId(eb, tenantId, viewerId),
+        ])
+        .where('t.tenantId', '=', tenantId)
+        .where('t.id', 'in', [...tournamentIds])
+        .execute();
+
+/** The ids `listTournamentViews` lists, in its order. */
+export async function listTournamentIds(
+  db: Executor,
+  tenantId: string,
+  filter: ListFilter,
+  page: { offset: number; limit: number },
+) {
+  const rows = await pageOfIds(db, tenantId, filter, page).execute();
+  return rows.map((r) => r.id);
+}
 
 export async function countTournaments(
   db: Executor,
@@ -291,20 +359,34 @@ export async function countTournaments(
  */
 export const listJoinedTournamentViews = (db: Executor, tenantId: string, userId: string) =>
   filtered(db, tenantId, {})
-    .where('t.id', 'in', (eb) =>
-      eb
-        .selectFrom('team_members as m')
-        .innerJoin('tournament_registrations as r', 'r.participantId', 'm.teamId')
-        .select('r.tournamentId')
-        .where('m.userId', '=', userId)
-        .where('m.tenantId', '=', tenantId)
-        .where('r.status', 'in', ACTIVE_REGISTRATION)
-        .where('r.tenantId', '=', tenantId),
-    )
+    .where('t.id', 'in', (eb) => joinedByUser(eb, tenantId, userId))
     .select(LIST_COLUMNS)
     .select(viewColumns(tenantId, userId))
     .orderBy('t.startTime', 'desc')
     .orderBy('t.id', 'desc')
     .execute();
+
+/** The ids `listJoinedTournamentViews` lists. */
+export async function joinedTournamentIds(db: Executor, tenantId: string, userId: string) {
+  const rows = await matching(
+    db.selectFrom('tournaments as t').where('t.tenantId', '=', tenantId),
+    {},
+  )
+    .where('t.id', 'in', (eb) => joinedByUser(eb, tenantId, userId))
+    .select('t.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Tournaments where a team the user is a member of holds a pending or approved registration. */
+const joinedByUser = (eb: ExpressionBuilder<ListSources, 't'>, tenantId: string, userId: string) =>
+  eb
+    .selectFrom('team_members as m')
+    .innerJoin('tournament_registrations as r', 'r.participantId', 'm.teamId')
+    .select('r.tournamentId')
+    .where('m.userId', '=', userId)
+    .where('m.tenantId', '=', tenantId)
+    .where('r.status', 'in', ACTIVE_REGISTRATION)
+    .where('r.tenantId', '=', tenantId);
 
 export { isTeamInOngoingTournament } from './registration.repository.js';

@@ -52,7 +52,9 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req, reply) =>
       cachedOk(req, reply, {
         keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
-        load: () => service.listTournaments(handle, tenantOf(req), req.query),
+        memberKeys: () => service.listedTournamentKeysOfPage(handle, tenantOf(req), req.query),
+        load: () =>
+          service.listTournaments(handle, tenantOf(req), req.query, req.server.readCache.shared),
         expiresAt: (page, now) => nextDeadline(page.items, now),
       }),
   );
@@ -72,6 +74,8 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req, reply) =>
       cachedOk(req, reply, {
         keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
+        memberKeys: () =>
+          service.listedTournamentKeysOfUser(handle, tenantOf(req), req.query.externalUserId),
         load: () => service.myTournaments(handle, tenantOf(req), req.query.externalUserId),
         expiresAt: nextDeadline,
       }),

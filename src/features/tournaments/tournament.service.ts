@@ -1,4 +1,6 @@
-import { requireUser } from '../users/user.service.js';
+import { findUserByExternalId, requireUser } from '../users/user.service.js';
+import { listedTournamentKeys, tournamentListReadKeys } from '../../db/read-versions.js';
+import type { SharedReads } from '../../db/shared-reads.js';
 import { computeMissingLayout } from '../brackets/bracket-data.service.js';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
@@ -63,17 +65,90 @@ export async function getTournament(
   return toDetail({ ...row, bracketData: await bracketDataOf(db, tenantId, row) });
 }
 
-export async function listTournaments({ db }: DbHandle, tenantId: string, query: ListFilters) {
+/**
+ * A list page. Seen by a viewer, the page as everyone sees it comes from `shared` while nothing
+ * it shows has changed (every viewer of a page reads the same rows), and only the viewer's own
+ * facts are read each time.
+ */
+export async function listTournaments(
+  handle: DbHandle,
+  tenantId: string,
+  query: ListFilters,
+  shared?: SharedReads,
+) {
+  const { db } = handle;
   const { gameId, status, isFeatured, search, includeDrafts, externalUserId } = query;
   const filter = { gameId, status, isFeatured, search, includeDrafts };
   const viewer = await viewerId(db, tenantId, externalUserId);
   const page = { offset: pageOffset(query), limit: query.pageSize };
-  const [rows, totalCount] = await Promise.all([
-    repo.listTournamentViews(db, tenantId, filter, page, viewer),
-    repo.countTournaments(db, tenantId, filter),
-  ]);
+  const readPage = async (as?: string) => {
+    const [rows, totalCount] = await Promise.all([
+      repo.listTournamentViews(db, tenantId, filter, page, as),
+      repo.countTournaments(db, tenantId, filter),
+    ]);
+    return { rows, totalCount };
+  };
   const now = Date.now();
-  return { items: rows.map((r) => toListItem(r, now)), ...pageInfo(query, totalCount) };
+  if (viewer === undefined || shared === undefined) {
+    const { rows, totalCount } = await readPage(viewer);
+    return { items: rows.map((r) => toListItem(r, now)), ...pageInfo(query, totalCount) };
+  }
+  const everyone = await shared.read(handle.readVersions, `${tenantId} list ${pageKey(query)}`, {
+    keys: tournamentListReadKeys(tenantId),
+    memberKeys: () => listedTournamentKeysOfPage(handle, tenantId, query),
+    load: () => readPage(),
+  });
+  const ids = everyone.rows.map((r) => r.tournamentId);
+  const facts = new Map((await repo.viewerFacts(db, tenantId, viewer, ids)).map((f) => [f.id, f]));
+  return {
+    items: everyone.rows.map((r) => {
+      const fact = facts.get(r.tournamentId);
+      const seen = {
+        viewerJoined: fact?.viewerJoined ?? false,
+        viewerHasGameId: fact?.viewerHasGameId ?? false,
+      };
+      return toListItem({ ...r, ...seen }, now);
+    }),
+    ...pageInfo(query, everyone.totalCount),
+  };
+}
+
+/** What makes a list page the same page for every viewer. */
+const pageKey = (query: ListFilters) =>
+  JSON.stringify([
+    query.gameId,
+    query.status,
+    query.isFeatured,
+    query.search,
+    query.includeDrafts,
+    pageOffset(query),
+    query.pageSize,
+  ]);
+
+/**
+ * The read keys of the tournaments a list page shows (none for an unknown viewer: that answer
+ * is an error). Which they are is the list key's to say (see `tournamentListReadKeys`).
+ */
+export async function listedTournamentKeysOfPage(
+  { db }: DbHandle,
+  tenantId: string,
+  query: ListFilters,
+) {
+  const { gameId, status, isFeatured, search, includeDrafts } = query;
+  const filter = { gameId, status, isFeatured, search, includeDrafts };
+  const page = { offset: pageOffset(query), limit: query.pageSize };
+  return listedTournamentKeys(tenantId, await repo.listTournamentIds(db, tenantId, filter, page));
+}
+
+/** The read keys of the tournaments "my tournaments" shows (none for an unknown user). */
+export async function listedTournamentKeysOfUser(
+  { db }: DbHandle,
+  tenantId: string,
+  externalUserId: string,
+) {
+  const user = await findUserByExternalId(db, tenantId, externalUserId);
+  if (!user) return [];
+  return listedTournamentKeys(tenantId, await repo.joinedTournamentIds(db, tenantId, user.id));
 }
 
 export async function myTournaments({ db }: DbHandle, tenantId: string, externalUserId: string) {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { SharedReads } from '../../src/db/shared-reads.js';
+
+/** Versions by key (0 when never written), and the order things were read in. */
+function world() {
+  const versions = new Map<string, number>();
+  const log: string[] = [];
+  let loads = 0;
+  return {
+    bump: (key: string) => versions.set(key, (versions.get(key) ?? 0) + 1),
+    log,
+    loads: () => loads,
+    readVersions: async (keys: readonly string[]) => {
+      log.push(`versions ${keys.join(',')}`);
+      return keys.map((k) => versions.get(k) ?? 0);
+    },
+    read: (members: string[]) => ({
+      keys: ['list'],
+      memberKeys: async () => {
+        log.push('members');
+        return members;
+      },
+      load: async () => {
+        log.push('load');
+        return ++loads;
+      },
+    }),
+  };
+}
+
+describe('SharedReads', () => {
+  it('reads the keys, then the members they vouch for and their versions, then the value', async () => {
+    const w = world();
+    const shared = new SharedReads(10);
+    expect(await shared.read(w.readVersions, 'page', w.read(['a', 'b']))).toBe(1);
+    expect(w.log).toEqual(['versions list', 'members', 'versions a,b', 'load']);
+  });
+
+  it('serves the value while the keys and its members keep their versions', async () => {
+    const w = world();
+    const shared = new SharedReads(10);
+    await shared.read(w.readVersions, 'page', w.read(['a', 'b']));
+    expect(await shared.read(w.readVersions, 'page', w.read(['a', 'b']))).toBe(1);
+    w.bump('c'); // not a member
+    expect(await shared.read(w.readVersions, 'page', w.read(['a', 'b']))).toBe(1);
+    w.bump('b');
+    expect(await shared.read(w.readVersions, 'page', w.read(['a', 'b']))).toBe(2);
+    w.bump('list');
+    expect(await shared.read(w.readVersions, 'page', w.read(['a', 'c']))).toBe(3);
+    w.bump('c'); // now a member
+    expect(await shared.read(w.readVersions, 'page', w.read(['a', 'c']))).toBe(4);
+  });
+
+  it('keeps at most its number of values, least recently used out first, and none at 0', async () => {
+    const w = world();
+    const shared = new SharedReads(2);
+    for (const key of ['x', 'y', 'x', 'z']) await shared.read(w.readVersions, key, w.read([]));
+    expect(w.loads()).toBe(3);
+    await shared.read(w.readVersions, 'x', w.read([]));
+    expect(w.loads()).toBe(3);
+    await shared.read(w.readVersions, 'y', w.read([]));
+    expect(w.loads()).toBe(4);
+    const off = new SharedReads(0);
+    await off.read(w.readVersions, 'x', w.read([]));
+    await off.read(w.readVersions, 'x', w.read([]));
+    expect(w.loads()).toBe(6);
+  });
+});
