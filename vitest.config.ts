@@ -9,6 +9,6 @@ export default defineConfig({
     // so files run in parallel without sharing rows.
     pool: 'forks',
     // The browser scenarios (e2e/) run apart, with `npm run test:e2e`.
-    globalSetup: ['test/helpers/browser-tests-hint.ts'],
+    globalSetup: ['test/helpers/browser-tests-hint.ts', 'test/helpers/sqlite-template.ts'],
   },
 });
