@@ -54,7 +54,9 @@ async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise
 /** Starts `tourney serve --json` on a free port and resolves with the address it announces. */
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
   if (!existsSync(SERVER_ENTRY) || !existsSync('dist/console/index.html')) {
-    throw new Error('The build is missing: run `npm run test:e2e` (it builds first)');
+    throw new Error(
+      'The build is missing: run `npm run build`, or `npm run test:e2e` (it builds first)',
+    );
   }
   const child = spawn(process.execPath, [SERVER_ENTRY, 'serve', '--json'], {
     env: {

@@ -4,7 +4,6 @@ import SqliteDatabase from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -12,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { SearchPathPostgresDialect } from './search-path-postgres.js';
 import { memoizedVersionReader, versionReader, type VersionReader } from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
 
@@ -68,7 +68,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
   return { db, engine: 'postgres', readVersions: versionReader(db) };
 }
 

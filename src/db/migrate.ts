@@ -31,12 +31,7 @@ export async function migrateToLatest<DB>(
     provider: new InCodeMigrations(engine),
     ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
   });
-  let { error, results } = await migrator.migrateToLatest();
-  // Kysely looks for its bookkeeping tables across every schema of the database, so a schema
-  // dropped meanwhile by someone else fails the look-up; nothing ran, and trying again is safe.
-  for (let retry = 0; retry < 3 && isSchemaDroppedMeanwhile(error, results); retry++) {
-    ({ error, results } = await migrator.migrateToLatest());
-  }
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     // None failed when the database could not be reached at all: that error says more.
@@ -54,10 +49,4 @@ export async function migrateToLatest<DB>(
 async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
   const { rows } = await sql<{ name: string | null }>`select current_schema() as name`.execute(db);
   return rows[0]?.name ?? undefined;
-}
-
-function isSchemaDroppedMeanwhile(error: unknown, results: readonly unknown[] | undefined) {
-  return (
-    !results?.length && error instanceof Error && /^schema ".+" does not exist$/.test(error.message)
-  );
 }
