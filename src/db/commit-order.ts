@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Engine } from './create-db.js';
 import type { Database, Executor } from './database.js';
 
@@ -43,4 +43,28 @@ export async function settledHead(db: Executor, engine: Engine): Promise<EventPo
     .select((eb) => eb.fn.max('seq').as('seq'))
     .executeTakeFirst();
   return { txid: 0, seq: Number(row?.seq ?? 0) };
+}
+
+const engines = new WeakMap<Executor, Engine>();
+
+/** The engine behind a handle or transaction, told by its parameter placeholders: no query. */
+function engineOf(db: Executor): Engine {
+  let engine = engines.get(db);
+  if (!engine) {
+    const { sql: text } = db.selectNoFrom(sql<number>`${1}`.as('probe')).compile();
+    engine = text.includes('$1') ? 'postgres' : 'sqlite';
+    engines.set(db, engine);
+  }
+  return engine;
+}
+
+/**
+ * The `seq` column's value for a new event. PostgreSQL takes it from the column's sequence
+ * (the default). SQLite numbers it in the insert itself, one past the highest (read through its
+ * index), which is commit order since the writer holds the database's write lock until it
+ * commits.
+ */
+export function nextEventSeq(db: Executor): { seq?: RawBuilder<number> } {
+  if (engineOf(db) === 'postgres') return {};
+  return { seq: sql<number>`(select coalesce(max(seq), 0) + 1 from outbox_events)` };
 }

@@ -13,9 +13,9 @@ import { uuidType } from '../dialect.js';
  * snapshot's xmin, in `(txid, seq)` order: every row that becomes visible later belongs to a
  * transaction at or above that xmin, so it sorts after everything already read.
  *
- * SQLite has one writer at a time, so numbering at insert is commit order: a trigger gives each
- * new row the next `seq`, and `txid` stays 0. Events written before this migration keep 0 and
- * no tournament, so streams never show them (a resume from one of them is a reset).
+ * SQLite has one writer at a time, so numbering at insert is commit order: each insert takes
+ * one past the highest `seq` (`nextEventSeq`), and `txid` stays 0. Events written before this
+ * migration keep 0 and no tournament, so streams never show them (resuming from one resets).
  */
 export function eventStreamOrder(engine: Engine): Migration {
   return {
@@ -39,16 +39,12 @@ export function eventStreamOrder(engine: Engine): Migration {
           alter column seq set default nextval('outbox_events_seq'),
           alter column txid set default (pg_current_xact_id()::text::bigint)`.execute(db);
       } else {
-        // The next number is read through the index below, under the write lock.
+        // Each insert reads the highest number so far through this index, under the write lock.
         await db.schema
           .createIndex('outbox_events_seq')
           .on('outbox_events')
           .column('seq')
           .execute();
-        await sql`create trigger outbox_events_order after insert on outbox_events begin
-          update outbox_events set seq = (select max(seq) from outbox_events) + 1
-          where rowid = new.rowid;
-        end`.execute(db);
       }
       // The streams' one read: a tournament's events after a position. Team events have none.
       await db.schema
@@ -60,10 +56,7 @@ export function eventStreamOrder(engine: Engine): Migration {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('outbox_events_tournament_order').ifExists().execute();
-      if (engine === 'sqlite') {
-        await sql`drop trigger if exists outbox_events_order`.execute(db);
-        await db.schema.dropIndex('outbox_events_seq').ifExists().execute();
-      }
+      if (engine === 'sqlite') await db.schema.dropIndex('outbox_events_seq').ifExists().execute();
       for (const column of ['seq', 'txid', 'tournamentId']) {
         await db.schema.alterTable('outbox_events').dropColumn(column).execute();
       }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.js';
+import { nextEventSeq } from '../../db/commit-order.js';
 import { nowIso } from '../../db/dialect.js';
 
 export type EventName =
@@ -44,6 +45,7 @@ export async function recordEvent(
       id: randomUUID(),
       tenantId,
       tournamentId,
+      ...nextEventSeq(trx),
       event,
       payload: JSON.stringify(data),
       createdAt: nowIso(),

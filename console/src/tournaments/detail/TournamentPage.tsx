@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors';
+import { useLiveTournament } from '../api/live-updates';
 import { useTournament } from '../api/tournaments';
 import { TournamentStatusBadge } from '../components/StatusBadges';
 import { RegistrationsTab } from '../registrations/RegistrationsTab';
@@ -47,6 +48,7 @@ export function TournamentPage() {
   const navigate = useNavigate();
   const current: Tab = TABS.includes(tab as Tab) ? (tab as Tab) : 'overview';
   const query = useTournament(tournamentId);
+  useLiveTournament(tournamentId);
   const tournament = query.data;
 
   if (!tournament) {

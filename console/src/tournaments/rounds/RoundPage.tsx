@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useLiveTournament } from '../api/live-updates';
 import { useRound } from '../api/rounds';
 import { RoundBracketPanel } from '../round/RoundBracketPanel';
 import { SchedulePanel } from '../round/SchedulePanel';
@@ -7,6 +8,7 @@ import { SchedulePanel } from '../round/SchedulePanel';
 /** A round: its bracket, where results are entered, and its schedule. */
 export function RoundPage() {
   const { tournamentId = '', roundId = '' } = useParams();
+  useLiveTournament(tournamentId);
   const round = useRound(roundId).data;
   return (
     <Stack>
