@@ -89,6 +89,14 @@ export async function screenshot(page: Page, name: string) {
 
 /** Fails on axe's serious and critical violations of the page as it is now. */
 export async function checkAccessibility(page: Page) {
+  // A dialog fading in or out is half transparent: its text would fail the contrast rule.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

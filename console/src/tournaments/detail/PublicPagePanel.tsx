@@ -1,4 +1,5 @@
 import { Alert, Anchor, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { describeError } from '../../api/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { CopyField } from '../../ui/CopyField';
@@ -42,14 +43,21 @@ function PublicationControls({ id, publication }: { id: string; publication: Pub
   const publish = useSetPublication(id);
   const regenerate = useRegenerateShareSlug(id);
   const { isPublic, pageUrl, embedSnippets } = publication;
+  const [asked, setAsked] = useState<boolean | null>(null);
   return (
     <Stack>
       <Switch
         label="Public: anyone with the link sees the bracket and standings"
-        // While the change is on its way, the switch shows where it is going.
-        checked={publish.isPending ? publish.variables : isPublic}
+        // While the change is on its way, the switch shows where it is going. The wish is kept
+        // in the component's own state, set within the click: the mutation's pending state
+        // arrives a tick later, and until then React would put the old value back.
+        checked={asked ?? isPublic}
         disabled={publish.isPending}
-        onChange={(event) => publish.mutate(event.currentTarget.checked)}
+        onChange={(event) => {
+          const wanted = event.currentTarget.checked;
+          setAsked(wanted);
+          publish.mutate(wanted, { onSettled: () => setAsked(null) });
+        }}
       />
       {publish.isError && (
         <Alert color="red" role="alert">
