@@ -11,6 +11,7 @@ import type {
 import { RoundRobinTable } from './RoundRobinTable';
 import { StandingsTable } from './StandingsTable';
 import { SwissRounds } from './SwissRounds';
+import { bracketStrings as strings } from './strings';
 
 export interface BracketProps {
   format: BracketFormat;
@@ -33,10 +34,10 @@ export function Bracket(props: BracketProps) {
     return groups.length ? (
       <FfaGroups groups={groups} onGroupClick={props.onGroupClick} />
     ) : (
-      <Text c="gray.7">No lobbies yet: the round is not generated.</Text>
+      <Text c="gray.7">{strings.noLobbies}</Text>
     );
   }
-  if (!matches.length) return <Text c="gray.7">No matches yet: the round is not generated.</Text>;
+  if (!matches.length) return <Text c="gray.7">{strings.noMatches}</Text>;
   if (format === 'single_elimination' || format === 'double_elimination') {
     return (
       <EliminationBracket

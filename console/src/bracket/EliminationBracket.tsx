@@ -5,6 +5,7 @@ import { layoutElimination } from './layout';
 import { MatchCard } from './MatchCard';
 import type { MatchClickHandler, MatchView } from './model';
 import { clampZoom, ZoomControls } from './ZoomControls';
+import { bracketStrings as strings } from './strings';
 
 export interface EliminationBracketProps {
   /** Every match of the round; round-robin and Swiss matches are left out. */
@@ -23,7 +24,7 @@ export function EliminationBracket({
   matches,
   onMatchClick,
   highlightedMatchId,
-  label = 'Bracket',
+  label = strings.drawingLabel,
 }: EliminationBracketProps) {
   const layout = useMemo(() => layoutElimination(matches), [matches]);
   const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);

@@ -1,5 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { FfaGroupView } from './model';
+import { bracketStrings as strings } from './strings';
 
 export interface FfaGroupsProps {
   groups: FfaGroupView[];
@@ -11,16 +12,16 @@ function Leaderboard({ group }: { group: FfaGroupView }) {
   return (
     // A narrow screen scrolls the table sideways; the keyboard must reach that scroll too.
     <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
-      <Table striped aria-label={`${group.name} leaderboard`}>
+      <Table striped aria-label={strings.leaderboardLabel(group.name)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Rank</Table.Th>
-            <Table.Th scope="col">Participant</Table.Th>
-            <Table.Th scope="col">Points</Table.Th>
-            <Table.Th scope="col">Finishes</Table.Th>
-            <Table.Th scope="col">Knocks</Table.Th>
-            <Table.Th scope="col">Best placement</Table.Th>
-            <Table.Th scope="col">Played</Table.Th>
+            <Table.Th scope="col">{strings.column.rank}</Table.Th>
+            <Table.Th scope="col">{strings.column.participant}</Table.Th>
+            <Table.Th scope="col">{strings.column.points}</Table.Th>
+            <Table.Th scope="col">{strings.column.finishes}</Table.Th>
+            <Table.Th scope="col">{strings.column.knocks}</Table.Th>
+            <Table.Th scope="col">{strings.column.bestPlacement}</Table.Th>
+            <Table.Th scope="col">{strings.column.played}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -31,10 +32,8 @@ function Leaderboard({ group }: { group: FfaGroupView }) {
               <Table.Td>{line.points}</Table.Td>
               <Table.Td>{line.finishes}</Table.Td>
               <Table.Td>{line.knocks}</Table.Td>
-              <Table.Td>{line.bestPlacement ?? '–'}</Table.Td>
-              <Table.Td>
-                {line.played} / {group.matchesPerGroup}
-              </Table.Td>
+              <Table.Td>{line.bestPlacement ?? strings.noPlacement}</Table.Td>
+              <Table.Td>{strings.playedOf(line.played, group.matchesPerGroup)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -52,7 +51,7 @@ export function FfaGroups({ groups, onGroupClick }: FfaGroupsProps) {
           <Group justify="space-between" mb="xs">
             <Title order={4}>{group.name}</Title>
             <Text size="sm" c="gray.7">
-              {group.leaderboard.length} / {group.maxParticipants} participants
+              {strings.lobbyFill(group.leaderboard.length, group.maxParticipants)}
             </Text>
           </Group>
           <Leaderboard group={group} />
@@ -61,9 +60,9 @@ export function FfaGroups({ groups, onGroupClick }: FfaGroupsProps) {
               mt="sm"
               variant="light"
               onClick={() => onGroupClick(group)}
-              aria-label={`Enter results for ${group.name}`}
+              aria-label={strings.enterResultsFor(group.name)}
             >
-              Enter results
+              {strings.enterResults}
             </Button>
           )}
         </Card>

@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import classes from './bracket.module.css';
 import { CARD_HEIGHT, CARD_WIDTH } from './layout';
-import { matchLabel, slotName, STATE_LABELS } from './labels';
+import { matchLabel, slotName } from './labels';
 import type { MatchSlotView, MatchView } from './model';
+import { bracketStrings as strings } from './strings';
 
 export interface MatchCardProps {
   match: MatchView;
@@ -49,8 +50,8 @@ export function MatchCard({ match, onMatchClick, position, highlighted }: MatchC
       onClick={() => onMatchClick?.(match)}
     >
       <span className={[classes.caption, live ? classes.captionLive : ''].join(' ')}>
-        <span>Match {match.number}</span>
-        <span>{match.isBye ? 'Bye' : STATE_LABELS[match.state]}</span>
+        <span>{strings.matchNumber(match.number)}</span>
+        <span>{match.isBye ? strings.bye : strings.matchState[match.state]}</span>
       </span>
       <SlotRow match={match} slot={match.top} />
       <SlotRow match={match} slot={match.bottom} />

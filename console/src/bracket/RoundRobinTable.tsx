@@ -2,6 +2,7 @@ import { ScrollArea, Stack, Table, Title, UnstyledButton } from '@mantine/core';
 import { crossTableParticipants, meetings, scoreFor } from './cross-table';
 import { matchLabel } from './labels';
 import type { MatchClickHandler, MatchView } from './model';
+import { bracketStrings as strings } from './strings';
 
 export interface RoundRobinTableProps {
   matches: MatchView[];
@@ -20,12 +21,12 @@ export function RoundRobinTable({ matches, onMatchClick }: RoundRobinTableProps)
   const participants = crossTableParticipants(matches);
   return (
     <Stack gap="xs">
-      <Title order={4}>Cross table (row against column)</Title>
+      <Title order={4}>{strings.crossTableTitle}</Title>
       <ScrollArea type="auto">
-        <Table withTableBorder withColumnBorders aria-label="Cross table">
+        <Table withTableBorder withColumnBorders aria-label={strings.crossTableLabel}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Participant</Table.Th>
+              <Table.Th scope="col">{strings.column.participant}</Table.Th>
               {participants.map((p) => (
                 <Table.Th key={p.id} scope="col">
                   {p.name}
@@ -40,7 +41,7 @@ export function RoundRobinTable({ matches, onMatchClick }: RoundRobinTableProps)
                 {participants.map((column) => (
                   <Table.Td key={column.id} ta="center">
                     {row.id === column.id
-                      ? '—'
+                      ? strings.crossTableSelf
                       : meetings(matches, row.id, column.id).map((match) => (
                           <UnstyledButton
                             key={match.id}

@@ -1,5 +1,6 @@
 import { Stack, Table, Title } from '@mantine/core';
 import type { StandingView } from './model';
+import { bracketStrings as strings } from './strings';
 
 export interface StandingsTableProps {
   standings: StandingView[];
@@ -7,7 +8,10 @@ export interface StandingsTableProps {
 }
 
 /** Duel standings in the server's order, with its rank. */
-export function StandingsTable({ standings, caption = 'Standings' }: StandingsTableProps) {
+export function StandingsTable({
+  standings,
+  caption = strings.standingsCaption,
+}: StandingsTableProps) {
   return (
     <Stack gap="xs">
       <Title order={4}>{caption}</Title>
@@ -16,12 +20,12 @@ export function StandingsTable({ standings, caption = 'Standings' }: StandingsTa
         <Table striped withTableBorder aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Rank</Table.Th>
-              <Table.Th scope="col">Participant</Table.Th>
-              <Table.Th scope="col">Played</Table.Th>
-              <Table.Th scope="col">Wins</Table.Th>
-              <Table.Th scope="col">Draws</Table.Th>
-              <Table.Th scope="col">Losses</Table.Th>
+              <Table.Th scope="col">{strings.column.rank}</Table.Th>
+              <Table.Th scope="col">{strings.column.participant}</Table.Th>
+              <Table.Th scope="col">{strings.column.played}</Table.Th>
+              <Table.Th scope="col">{strings.column.wins}</Table.Th>
+              <Table.Th scope="col">{strings.column.draws}</Table.Th>
+              <Table.Th scope="col">{strings.column.losses}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { MatchCard } from './MatchCard';
 import type { MatchClickHandler, MatchView } from './model';
+import { bracketStrings as strings } from './strings';
 
 export interface SwissRoundsProps {
   matches: MatchView[];
@@ -14,9 +15,9 @@ export function SwissRounds({ matches, onMatchClick, highlightedMatchId }: Swiss
   return (
     <Stack gap="md">
       {rounds.map((round) => (
-        <section key={round} aria-label={`Round ${round}`}>
+        <section key={round} aria-label={strings.swissRound(round)}>
           <Title order={4} mb="xs">
-            Round {round}
+            {strings.swissRound(round)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="sm">
             {matches

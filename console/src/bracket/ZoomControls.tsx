@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { bracketStrings as strings } from './strings';
 
 export const MIN_ZOOM = 0.2;
 export const MAX_ZOOM = 1.5;
@@ -14,31 +15,31 @@ const clamp = (zoom: number) =>
 
 export function ZoomControls({ zoom, onZoom, onFit }: ZoomControlsProps) {
   return (
-    <Group gap="xs" role="group" aria-label="Zoom">
+    <Group gap="xs" role="group" aria-label={strings.zoom.group}>
       <ActionIcon
         variant="default"
-        aria-label="Zoom out"
+        aria-label={strings.zoom.zoomOut}
         disabled={zoom <= MIN_ZOOM}
         onClick={() => onZoom(clamp(zoom - 0.1))}
       >
         −
       </ActionIcon>
       <Text size="sm" w={48} ta="center" aria-live="polite">
-        {Math.round(zoom * 100)} %
+        {strings.zoom.level(Math.round(zoom * 100))}
       </Text>
       <ActionIcon
         variant="default"
-        aria-label="Zoom in"
+        aria-label={strings.zoom.zoomIn}
         disabled={zoom >= MAX_ZOOM}
         onClick={() => onZoom(clamp(zoom + 0.1))}
       >
         +
       </ActionIcon>
       <Button variant="default" size="xs" onClick={onFit}>
-        Fit
+        {strings.zoom.fit}
       </Button>
       <Button variant="default" size="xs" onClick={() => onZoom(1)}>
-        100 %
+        {strings.zoom.actualSize}
       </Button>
     </Group>
   );

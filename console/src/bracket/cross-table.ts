@@ -1,4 +1,5 @@
 import type { MatchView, ParticipantView } from './model';
+import { bracketStrings as strings } from './strings';
 
 /** A round-robin's participants in seed order (then name), from the matches they play. */
 export function crossTableParticipants(matches: readonly MatchView[]): ParticipantView[] {
@@ -27,10 +28,10 @@ export function meetings(matches: readonly MatchView[], rowId: string, columnId:
 
 /** A meeting's score as the row participant sees it ("2–1" = the row won 2 games). */
 export function scoreFor(match: MatchView, rowId: string): string {
-  if (match.top.score === null || match.bottom.score === null) return 'vs';
+  if (match.top.score === null || match.bottom.score === null) return strings.versus;
   const rowIsTop = match.top.participant?.id === rowId;
   const [own, other] = rowIsTop
     ? [match.top.score, match.bottom.score]
     : [match.bottom.score, match.top.score];
-  return `${own}–${other}`;
+  return strings.score(own, other);
 }

@@ -7,6 +7,7 @@ import type {
   ParticipantView,
   StandingView,
 } from './model';
+import { bracketStrings as strings } from './strings';
 
 /** Adapters from the API's shapes to the drawings' view models; nothing here calls the API. */
 
@@ -57,7 +58,7 @@ function participantOf(
   name: string | null,
   seeds: SeedLookup,
 ): ParticipantView | null {
-  return id ? { id, name: name ?? 'Unnamed', seed: seeds.get(id) ?? null } : null;
+  return id ? { id, name: name ?? strings.unnamed, seed: seeds.get(id) ?? null } : null;
 }
 
 export function matchFromApi(match: ApiMatch, seeds: SeedLookup = new Map()): MatchView {

@@ -8,5 +8,6 @@ export { StandingsTable, type StandingsTableProps } from './StandingsTable';
 export { SwissRounds, type SwissRoundsProps } from './SwissRounds';
 export { layoutElimination, type BracketLayout } from './layout';
 export { matchLabel } from './labels';
+export { bracketStrings } from './strings';
 export type * from './model';
 export * from './from-api';

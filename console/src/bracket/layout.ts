@@ -1,4 +1,5 @@
 import type { BracketSide, MatchView } from './model';
+import { bracketStrings as strings } from './strings';
 
 /**
  * Where each card, round header and connector of an elimination bracket goes, in pixels at
@@ -73,15 +74,17 @@ export function roundTitle(
   roundsInSide: number,
   double: boolean,
 ) {
-  if (side === 'grand_final') return 'Grand final';
-  if (side === 'grand_final_reset') return 'Grand final reset';
-  if (side === 'third_place') return 'Third place';
-  if (side === 'losers') return round === roundsInSide ? 'Losers final' : `Losers round ${round}`;
+  const title = strings.roundTitle;
+  if (side === 'grand_final') return title.grandFinal;
+  if (side === 'grand_final_reset') return title.grandFinalReset;
+  if (side === 'third_place') return title.thirdPlace;
+  if (side === 'losers')
+    return round === roundsInSide ? title.losersFinal : title.losersRound(round);
   const fromEnd = roundsInSide - round;
-  if (fromEnd === 0) return double ? 'Winners final' : 'Final';
-  if (fromEnd === 1) return double ? 'Winners semifinals' : 'Semifinals';
-  if (fromEnd === 2 && !double) return 'Quarterfinals';
-  return double ? `Winners round ${round}` : `Round ${round}`;
+  if (fromEnd === 0) return double ? title.winnersFinal : title.final;
+  if (fromEnd === 1) return double ? title.winnersSemifinals : title.semifinals;
+  if (fromEnd === 2 && !double) return title.quarterfinals;
+  return double ? title.winnersRound(round) : title.round(round);
 }
 
 function byRoundThenPosition(matches: MatchView[]): Map<number, MatchView[]> {
@@ -183,7 +186,7 @@ function layoutThirdPlace(
   boxes.set(match.id, { matchId: match.id, x, y, width: CARD_WIDTH, height: CARD_HEIGHT });
   headers.push({
     key: 'third_place',
-    title: 'Third place',
+    title: strings.roundTitle.thirdPlace,
     x,
     y: y - HEADER_HEIGHT,
     width: CARD_WIDTH,

@@ -1,8 +1,12 @@
+import { bracketStrings } from '../bracket';
+
 /**
- * Every word the public tournament page shows (the bracket drawings keep their own), keyed by
- * message id: translating the page is translating this one file.
+ * Every word the public tournament page shows, keyed by message id: translating the page is
+ * translating this file and the bracket drawings' words it includes as `bracket` (shared with
+ * the console, so they are translated once). Words both use are taken from the drawings'.
  */
 export const strings = {
+  bracket: bracketStrings,
   pageTitle: (name: string) => `${name} · Tournament`,
   loading: 'Loading the tournament',
   notFoundTitle: 'Tournament not found',
@@ -38,11 +42,11 @@ export const strings = {
   matchType: { 1: 'Duel', 2: 'Free-for-all' } as Record<number, string>,
   participantType: { 1: 'Teams', 2: 'Solo players' } as Record<number, string>,
   matchStatus: {
-    1: 'Scheduled',
-    2: 'Live',
-    3: 'Completed',
-    4: 'Cancelled',
-    5: 'Waiting',
+    1: bracketStrings.matchState.scheduled,
+    2: bracketStrings.matchState.live,
+    3: bracketStrings.matchState.completed,
+    4: bracketStrings.matchState.cancelled,
+    5: bracketStrings.matchState.waiting,
   } as Record<number, string>,
   roundsNavigation: 'Rounds',
   roundFallbackName: (roundNumber: number) => `Round ${roundNumber}`,
@@ -51,10 +55,8 @@ export const strings = {
   bracketLabel: (roundName: string) => `${roundName} bracket`,
   matchesHeading: 'Matches',
   noMatches: 'No matches yet.',
-  matchNumber: (n: number) => `Match ${n}`,
-  toBeDecided: 'To be decided',
-  bye: 'Bye',
-  versus: 'vs',
+  matchNumber: bracketStrings.matchNumber,
+  toBeDecided: bracketStrings.toBeDecided,
   notScheduled: 'Time to be announced',
   scoreLabel: (one: string, oneScore: number, two: string, twoScore: number) =>
     `${one} ${oneScore}, ${two} ${twoScore}`,
