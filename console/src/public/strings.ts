@@ -58,8 +58,6 @@ export const strings = {
   matchNumber: bracketStrings.matchNumber,
   toBeDecided: bracketStrings.toBeDecided,
   notScheduled: 'Time to be announced',
-  scoreLabel: (one: string, oneScore: number, two: string, twoScore: number) =>
-    `${one} ${oneScore}, ${two} ${twoScore}`,
   standingsHeading: 'Standings',
   leaderboardsHeading: 'Leaderboards',
   live: {
