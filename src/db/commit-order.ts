@@ -48,7 +48,7 @@ export async function settledHead(db: Executor, engine: Engine): Promise<EventPo
 const engines = new WeakMap<Executor, Engine>();
 
 /** The engine behind a handle or transaction, told by its parameter placeholders: no query. */
-function engineOf(db: Executor): Engine {
+function engineBehind(db: Executor): Engine {
   let engine = engines.get(db);
   if (!engine) {
     const { sql: text } = db.selectNoFrom(sql<number>`${1}`.as('probe')).compile();
@@ -65,6 +65,6 @@ function engineOf(db: Executor): Engine {
  * commits.
  */
 export function nextEventSeq(db: Executor): { seq?: RawBuilder<number> } {
-  if (engineOf(db) === 'postgres') return {};
+  if (engineBehind(db) === 'postgres') return {};
   return { seq: sql<number>`(select coalesce(max(seq), 0) + 1 from outbox_events)` };
 }

@@ -17,18 +17,26 @@ export const consoleIsBuilt = (buildDir = CONSOLE_BUILD_DIR) =>
  * CSS variables in style elements at run time, hence inline styles; nothing may frame the
  * console, so a click cannot be stolen by an overlay on another site.
  */
-export const CONSOLE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const CONSOLE_CSP_DIRECTIVES = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data:",
+  'font-src': "'self'",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+};
+
+/** The console's policy with some directives changed (the public pages start from it). */
+export const cspLike = (changes: Partial<Record<keyof typeof CONSOLE_CSP_DIRECTIVES, string>>) =>
+  Object.entries({ ...CONSOLE_CSP_DIRECTIVES, ...changes })
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+
+export const CONSOLE_CSP = cspLike({});
 
 const SECURITY_HEADERS = { 'content-security-policy': CONSOLE_CSP, 'x-frame-options': 'DENY' };
 

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors.js';
-import { CONSOLE_BUILD_DIR } from '../console-app/console-app.routes.js';
+import { CONSOLE_BUILD_DIR, cspLike } from '../console-app/console-app.routes.js';
 import { frameAncestorsOf } from '../tenants/embedding.service.js';
 import { findPublishedTournament } from './public-tournament.service.js';
 
@@ -17,20 +17,11 @@ export const EMBED_SCRIPT_FILE = 'embed.js';
  * images may come from any https site (organisers link them), and the tenant's own sites may
  * frame the page, besides this server.
  */
-export function publicPageCsp(frameAncestors: readonly string[]) {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
-  ].join('; ');
-}
+export const publicPageCsp = (frameAncestors: readonly string[]) =>
+  cspLike({
+    'img-src': "'self' data: https:",
+    'frame-ancestors': ["'self'", ...frameAncestors].join(' '),
+  });
 
 const NOT_FOUND_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>' +

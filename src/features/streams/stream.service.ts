@@ -51,6 +51,7 @@ export class EventStreams {
   private readonly open = new Set<SseBody>();
   private readonly perAddress = new Map<string, number>();
   private readonly hub: StreamHub;
+  private readonly messages = new WeakMap<StreamedEvent, { full?: string; public?: string }>();
   private reserved = 0;
   private closing = false;
 
@@ -131,12 +132,22 @@ export class EventStreams {
     for (const body of [...this.open]) body.close();
   }
 
+  /**
+   * The event as a stream sends it. The hub hands the same event to every stream of its
+   * tournament, so each form is made once per event, not once per open page.
+   */
   private messageOf(event: StreamedEvent, target: StreamTarget): string {
+    const made = this.messages.get(event) ?? {};
+    this.messages.set(event, made);
     if (target.publicAddress === undefined)
-      return sseMessage({ id: event.id, event: event.event, data: event.payload });
+      return (made.full ??= sseMessage({ id: event.id, event: event.event, data: event.payload }));
     // A private event moves the stream on without being shown: its id is never sent.
     if (!isPublicEvent(event.event)) return '';
-    return sseMessage({ id: event.id, event: event.event, data: publicPayload(event.payload) });
+    return (made.public ??= sseMessage({
+      id: event.id,
+      event: event.event,
+      data: publicPayload(event.payload),
+    }));
   }
 
   /** Where a resume starts: after the client's last event, or over from the latest one. */

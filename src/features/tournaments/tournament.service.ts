@@ -77,10 +77,8 @@ export async function listTournaments(
   shared?: SharedReads,
 ) {
   const { db } = handle;
-  const { gameId, status, isFeatured, search, includeDrafts, externalUserId } = query;
-  const filter = { gameId, status, isFeatured, search, includeDrafts };
-  const viewer = await viewerId(db, tenantId, externalUserId);
-  const page = { offset: pageOffset(query), limit: query.pageSize };
+  const { filter, page } = listSelection(query);
+  const viewer = await viewerId(db, tenantId, query.externalUserId);
   const readPage = async (as?: string) => {
     const [rows, totalCount] = await Promise.all([
       repo.listTournamentViews(db, tenantId, filter, page, as),
@@ -113,6 +111,15 @@ export async function listTournaments(
   };
 }
 
+/** Which tournaments a list page shows, whoever looks. */
+function listSelection(query: ListFilters) {
+  const { gameId, status, isFeatured, search, includeDrafts } = query;
+  return {
+    filter: { gameId, status, isFeatured, search, includeDrafts },
+    page: { offset: pageOffset(query), limit: query.pageSize },
+  };
+}
+
 /** What makes a list page the same page for every viewer. */
 const pageKey = (query: ListFilters) =>
   JSON.stringify([
@@ -134,9 +141,7 @@ export async function listedTournamentKeysOfPage(
   tenantId: string,
   query: ListFilters,
 ) {
-  const { gameId, status, isFeatured, search, includeDrafts } = query;
-  const filter = { gameId, status, isFeatured, search, includeDrafts };
-  const page = { offset: pageOffset(query), limit: query.pageSize };
+  const { filter, page } = listSelection(query);
   return listedTournamentKeys(tenantId, await repo.listTournamentIds(db, tenantId, filter, page));
 }
 
