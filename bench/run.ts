@@ -7,7 +7,7 @@
  * writes the reports.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { engineOf } from '../src/db/create-db.js';
@@ -79,6 +79,18 @@ function logMeasurement(m: Measurement) {
   if (m.firstFailure) log(`    first failure: ${m.firstFailure.slice(0, 200)}`);
 }
 
+/**
+ * The newest profile of a server's main thread in `dir`: Node names them
+ * `CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile`, and worker threads (the SQLite
+ * checkpointer) write theirs beside it.
+ */
+function mainThreadProfile(dir: string): string | undefined {
+  return readdirSync(dir)
+    .filter((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f))
+    .sort()
+    .pop();
+}
+
 /** One server per named endpoint under `--cpu-prof`, so each profile holds one endpoint's work. */
 async function profile(session: Session, names: string[], options: LoadOptions) {
   const out = [];
@@ -106,10 +118,7 @@ async function profile(session: Session, names: string[], options: LoadOptions) 
       options.duration,
       true,
     ).finally(() => server.stop());
-    const file = readdirSync(dir)
-      .filter((f) => f.endsWith('.cpuprofile'))
-      .sort()
-      .pop();
+    const file = mainThreadProfile(dir);
     if (!file) {
       log(`no profile written for ${name}`);
       continue;
@@ -149,10 +158,16 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
 }
 
 /** `--mixed`: readers and the paced writer together, at each rate, on one data set. */
-async function mixed(ids: DatasetIds, rates: number[], options: LoadOptions, token: string) {
+async function mixed(
+  ids: DatasetIds,
+  rates: number[],
+  options: LoadOptions,
+  token: string,
+  cpuProfDir?: string,
+) {
   const session = await openSession(
     ids,
-    { processes: 1, writes: mixedWriteNeeds(rates, options), token },
+    { processes: 1, writes: mixedWriteNeeds(rates, options), token, cpuProfDir },
     options,
     log,
   );
@@ -173,6 +188,12 @@ async function mixed(ids: DatasetIds, rates: number[], options: LoadOptions, tok
   } finally {
     await session.stop();
   }
+  const file = cpuProfDir && mainThreadProfile(cpuProfDir);
+  // Set-up and the first pass over the read URLs are left out: the warm-up and runs remain.
+  if (file)
+    log(
+      `\nCPU profile (${cpuProfDir}/${file}):\n${summarize(`${cpuProfDir}/${file}`, session.measuredFromMs)}`,
+    );
   return { runs, readPlan };
 }
 
@@ -221,7 +242,13 @@ async function main() {
     const { ids } = await dataset(sizes[0] as DatasetSizes, adminUrl, args.has('regenerate'));
     const rates = (args.get('rates') ?? '0,5,50,200').split(',').map((r) => Number(r.trim()));
     log(`\n${ids.name} (${ids.engine}), mixed workload at ${rates.join(', ')} writes/s`);
-    const { runs, readPlan } = await mixed(ids, rates, options, token);
+    let cpuProfDir: string | undefined;
+    if (args.has('profile')) {
+      cpuProfDir = `${RESULTS}/profiles/mixed-${rates.join('-')}`;
+      rmSync(cpuProfDir, { recursive: true, force: true });
+      mkdirSync(cpuProfDir, { recursive: true });
+    }
+    const { runs, readPlan } = await mixed(ids, rates, options, token, cpuProfDir);
     const report: Report = {
       date,
       engine,

@@ -42,6 +42,8 @@ export interface Session {
   readPlan: { urls: number; answerMiB: number };
   /** Where request lists and captured answers go; removed at the end. */
   dir: string;
+  /** Ms from the first server's start to the end of the set-up: where a CPU profile's load begins. */
+  measuredFromMs: number;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,8 @@ export interface SessionNeeds {
   /** The write kinds the session will send, and about how many of each. */
   writes: Partial<Record<WriteKind, number>>;
   token: string;
+  /** Runs the (single) server under `--cpu-prof`, writing its profile here. */
+  cpuProfDir?: string;
 }
 
 export async function openSession(
@@ -104,7 +108,9 @@ export async function openSession(
   let ceiling: RunningServer | undefined;
   try {
     // Sequentially: each one migrates at start, and they share one database.
-    for (let i = 0; i < needs.processes; i++) servers.push(await startServer(ids.databaseUrl));
+    const spawnedAt = performance.now();
+    for (let i = 0; i < needs.processes; i++)
+      servers.push(await startServer(ids.databaseUrl, { cpuProfDir: needs.cpuProfDir }));
     const api = { url: (servers[0] as RunningServer).url, apiKey: ids.apiKey };
     const owners = ids.teamCreation.ownerExternalIds;
     const started = performance.now();
@@ -188,6 +194,7 @@ export async function openSession(
       next,
       readPlan: { urls: urls.length, answerMiB: Math.round((readBytes / 1048576) * 10) / 10 },
       dir,
+      measuredFromMs: performance.now() - spawnedAt,
       stop: async () => {
         await database?.close();
         await Promise.all(all.map((s) => s.stop()));
