@@ -12,7 +12,7 @@ import {
 import pg from 'pg';
 import type { Database } from './database.js';
 import { SearchPathPostgresDialect } from './search-path-postgres.js';
-import { memoizedVersionReader, versionReader, type VersionReader } from './read-versions.js';
+import { sequencedVersionReader, versionReader, type VersionReader } from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -57,7 +57,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     return {
       db,
       engine: 'sqlite',
-      readVersions: memoizedVersionReader(
+      readVersions: sequencedVersionReader(
         db,
         () => `${dataVersion.get() as number}:${ownChanges.get() as number}`,
       ),

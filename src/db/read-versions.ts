@@ -47,33 +47,81 @@ export function versionReader(db: Executor): VersionReader {
 }
 
 /**
- * Like `versionReader`, but versions read while `token()` stays the same are remembered.
- * `token` must change whenever any transaction commits (SQLite's data_version and the
- * connection's own change count): between two commits no version can move, so most reads cost
- * no query at all.
+ * Like `versionReader`, but versions once read are remembered, and kept current from the keys
+ * changed since (SQLite numbers versions in commit order, migration 0028-read-version-order):
+ * `token()` must change whenever any transaction commits (SQLite's data_version and the
+ * connection's own change count), and only then is one indexed query made for the keys whose
+ * version passed the highest one seen. Between two commits no version can move, so most reads
+ * cost no query at all, and a commit costs one small query instead of every key read again.
  */
-export function memoizedVersionReader(db: Kysely<Database>, token: () => string): VersionReader {
-  let seenAt: string | undefined;
+export function sequencedVersionReader(db: Kysely<Database>, token: () => string): VersionReader {
+  let caughtUpAt: string | undefined;
+  /** The highest version applied to `known`: every later commit numbers its keys above it. */
+  let seen = 0;
+  /** Moves when `known` starts again: versions read before then are not kept. */
+  let generation = 0;
   const known = new Map<string, number>();
   const read = versionReader(db);
-  return async (keys) => {
+  // Versions only grow; reads that finish out of order must not put an older one back.
+  const raise = (key: string, version: number) => {
+    const current = known.get(key);
+    if (current === undefined || version > current) known.set(key, version);
+  };
+
+  async function catchUp() {
+    // Read before the query: a commit in between is caught up with again on the next call.
     const now = token();
-    if (now !== seenAt || known.size > MAX_REMEMBERED) {
+    if (now === caughtUpAt) return;
+    if (caughtUpAt === undefined || known.size > MAX_REMEMBERED) {
+      const highest = await highestVersion(db);
+      // Versions read before `highest` may miss a change at or below it: they are dropped.
       known.clear();
-      seenAt = now;
+      generation++;
+      seen = highest;
+    } else {
+      const readIn = generation;
+      const changed = await changedSince(db, seen);
+      if (generation !== readIn) return;
+      // Every changed key, known or not: a read of it may still be on its way with an older one.
+      for (const { key, version } of changed) {
+        raise(key, version);
+        if (version > seen) seen = version;
+      }
     }
-    const remembered = keys.map((k) => known.get(k));
-    const missing = keys.filter((_, i) => remembered[i] === undefined);
-    if (missing.length === 0) return remembered as number[];
-    const versions = await read(missing);
-    const fresh = new Map(missing.map((k, i) => [k, versions[i]!]));
-    // Filed under the token only if nothing committed while they were read.
-    if (token() === now && seenAt === now) for (const [k, v] of fresh) known.set(k, v);
-    return keys.map((k, i) => remembered[i] ?? fresh.get(k)!);
+    caughtUpAt = now;
+  }
+
+  return async (keys) => {
+    await catchUp();
+    const versions = keys.map((k) => known.get(k));
+    const missing = keys.filter((_, i) => versions[i] === undefined);
+    if (missing.length === 0) return versions as number[];
+    const readIn = generation;
+    const fresh = new Map<string, number>();
+    (await read(missing)).forEach((version, i) => fresh.set(missing[i]!, version));
+    if (generation === readIn) for (const [k, version] of fresh) raise(k, version);
+    return keys.map((k, i) => versions[i] ?? fresh.get(k)!);
   };
 }
 
-// Every tournament, team and user read between two commits; past this many, start again.
+async function highestVersion(db: Executor) {
+  const row = await db
+    .selectFrom('read_versions')
+    .select((eb) => eb.fn.max('version').as('highest'))
+    .executeTakeFirst();
+  return Number(row?.highest ?? 0);
+}
+
+async function changedSince(db: Executor, seen: number) {
+  const rows = await db
+    .selectFrom('read_versions')
+    .select(['key', 'version'])
+    .where('version', '>', seen)
+    .execute();
+  return rows.map((r) => ({ key: r.key, version: Number(r.version) }));
+}
+
+// Every tournament, team and user read; past this many, start again.
 const MAX_REMEMBERED = 100_000;
 
 /** Keys of a read of one tournament (its bracket, matches, standings), seen by a user when given. */

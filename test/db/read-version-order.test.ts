@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '../../src/db/create-db.js';
+import { readKey } from '../../src/db/read-versions.js';
+import { createTenant } from '../../src/features/tenants/tenant.service.js';
+import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-db.js';
+
+/**
+ * The versions cached answers are checked against, as a process reads them while another
+ * process writes: a key moves when its rows change and holds still otherwise.
+ */
+let database: TestDatabase;
+/** Another process on the same database. */
+let writer: DbHandle;
+let tenantId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  writer = createDb(database.url, { schema: database.schema, poolSize: 1 });
+  ({ tenantId } = await createTenant(database.db, 'Read versions'));
+});
+
+afterAll(async () => {
+  await writer.db.destroy();
+  await database.drop();
+});
+
+const now = new Date().toISOString();
+const upsertUser = (externalId: string, displayName: string) =>
+  writer.db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      tenantId,
+      externalId,
+      username: externalId,
+      displayName,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) => oc.columns(['tenantId', 'externalId']).doUpdateSet({ displayName }))
+    .execute();
+
+describe('read versions seen by one process while another writes', () => {
+  it('moves a key its rows change, and only that key', async () => {
+    const [ada, bo] = ['ada', 'bo'].map((id) => readKey.user(tenantId, id)) as [string, string];
+    await upsertUser('ada', 'Ada');
+    await upsertUser('bo', 'Bo');
+    const before = await database.readVersions([ada, bo]);
+    expect(before.every((v) => v > 0)).toBe(true);
+    // Read twice between commits: the same answer.
+    expect(await database.readVersions([ada, bo])).toEqual(before);
+
+    await upsertUser('ada', 'Ada L.');
+    const after = await database.readVersions([ada, bo]);
+    expect(after[0]).toBeGreaterThan(before[0]!);
+    expect(after[1]).toBe(before[1]);
+
+    // A key never written is 0 until its first write, then moves like the others.
+    const cy = readKey.user(tenantId, 'cy');
+    expect(await database.readVersions([cy])).toEqual([0]);
+    await upsertUser('cy', 'Cy');
+    expect((await database.readVersions([cy]))[0]).toBeGreaterThan(0);
+  });
+
+  it('keeps up with many commits made between two reads, and with reads made concurrently', async () => {
+    const keys = Array.from({ length: 5 }, (_, i) => readKey.user(tenantId, `many-${i}`));
+    for (let i = 0; i < 5; i++) await upsertUser(`many-${i}`, 'first');
+    const first = await database.readVersions(keys);
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 5; i += 2) await upsertUser(`many-${i}`, `round ${round}`);
+    const concurrent = await Promise.all(
+      Array.from({ length: 4 }, () => database.readVersions(keys)),
+    );
+    const fresh = await writer.readVersions(keys);
+    for (const seen of concurrent) expect(seen).toEqual(fresh);
+    keys.forEach((_, i) =>
+      i % 2 === 0 ? expect(fresh[i]).toBeGreaterThan(first[i]!) : expect(fresh[i]).toBe(first[i]),
+    );
+  });
+});
+
+describe.runIf(testEngine === 'sqlite')('read versions on SQLite', () => {
+  it('numbers every bump in commit order, across keys', async () => {
+    const [x, y] = ['order-x', 'order-y'].map((id) => readKey.user(tenantId, id)) as [
+      string,
+      string,
+    ];
+    await upsertUser('order-x', 'x');
+    await upsertUser('order-y', 'y');
+    await upsertUser('order-x', 'x again');
+    const [vx, vy] = await writer.readVersions([x, y]);
+    // y was bumped after x's first write and before its second: a per-key counter would give 2, 1.
+    expect(vy).toBeLessThan(vx!);
+    const { highest } = await sql<{ highest: number }>`
+      select max(version) as highest from read_versions`
+      .execute(writer.db)
+      .then((r) => r.rows[0]!);
+    expect(vx).toBe(highest);
+  });
+
+  it('has every read-version trigger bump in commit order', async () => {
+    const { rows } = await sql<{ name: string; sql: string }>`
+      select name, sql from sqlite_master where type = 'trigger' and name like 'read_versions_%'
+    `.execute(database.db);
+    expect(rows.length).toBeGreaterThan(40);
+    for (const trigger of rows) {
+      expect(trigger.sql, trigger.name).toContain('select coalesce(max(version), 0) + 1');
+      expect(trigger.sql, trigger.name).toContain('do update set version = excluded.version');
+    }
+  });
+});
