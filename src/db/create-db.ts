@@ -12,7 +12,11 @@ import {
 import pg from 'pg';
 import type { Database } from './database.js';
 import { SearchPathPostgresDialect } from './search-path-postgres.js';
-import { sequencedVersionReader, versionReader, type VersionReader } from './read-versions.js';
+import {
+  batchedVersionReader,
+  sequencedVersionReader,
+  type VersionReader,
+} from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -69,7 +73,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
-  return { db, engine: 'postgres', readVersions: versionReader(db) };
+  return { db, engine: 'postgres', readVersions: batchedVersionReader(db) };
 }
 
 /**

@@ -47,6 +47,35 @@ export function versionReader(db: Executor): VersionReader {
 }
 
 /**
+ * Like `versionReader`, but the reads asked for during one turn of the event loop share one
+ * query (PostgreSQL: a round trip per cached answer was most of a hit's cost). A read joins
+ * only a query that has not started yet, so the versions it gets were read after it asked:
+ * never older than a write that committed before.
+ */
+export function batchedVersionReader(db: Executor): VersionReader {
+  let open: { keys: Set<string>; versions: Promise<Map<string, number>> } | undefined;
+  const startBatch = () => {
+    const keys = new Set<string>();
+    const batch = {
+      keys,
+      versions: new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        open = undefined; // closed: later reads wait for a query of their own
+        return selectVersions(db, [...keys]);
+      }),
+    };
+    open = batch;
+    return batch;
+  };
+  return async (keys) => {
+    if (keys.length === 0) return [];
+    const batch = open ?? startBatch();
+    for (const k of keys) batch.keys.add(k);
+    const found = await batch.versions;
+    return keys.map((k) => found.get(k) ?? 0);
+  };
+}
+
+/**
  * Like `versionReader`, but versions once read are remembered, and kept current from the keys
  * changed since (SQLite numbers versions in commit order, migration 0028-read-version-order):
  * `token()` must change whenever any transaction commits (SQLite's data_version and the

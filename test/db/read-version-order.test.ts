@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
-import { readKey } from '../../src/db/read-versions.js';
+import { batchedVersionReader, readKey } from '../../src/db/read-versions.js';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-db.js';
 
@@ -78,6 +78,34 @@ describe('read versions seen by one process while another writes', () => {
     keys.forEach((_, i) =>
       i % 2 === 0 ? expect(fresh[i]).toBeGreaterThan(first[i]!) : expect(fresh[i]).toBe(first[i]),
     );
+  });
+});
+
+describe('read versions asked for together (PostgreSQL reader)', () => {
+  it('shares one query among the reads of one turn; a read asked for once it began waits for the next', async () => {
+    let queries = 0;
+    const counted = database.db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const read = batchedVersionReader(counted);
+    const keys = ['ada', 'bo', 'cy', 'nobody'].map((id) => readKey.user(tenantId, id));
+    const together = await Promise.all(keys.map((k) => read([k, readKey.catalogue])));
+    expect(queries).toBe(1);
+    const expected = await writer.readVersions([...keys, readKey.catalogue]);
+    together.forEach((versions, i) => expect(versions).toEqual([expected[i], expected[4]]));
+
+    const ada = keys[0]!;
+    const before = read([ada]);
+    await new Promise((resolve) => setImmediate(resolve)); // its query has begun
+    await upsertUser('ada', 'Ada, renamed');
+    const [after] = await read([ada]);
+    expect(queries).toBe(3);
+    expect(after).toBe((await writer.readVersions([ada]))[0]);
+    await before;
   });
 });
 
