@@ -124,12 +124,22 @@ async function profile(session: Session, names: string[], options: LoadOptions) 
 
 /** `--webhooks`: outbox-to-receiver delivery throughput and latency, with its own report. */
 async function webhooks(args: Map<string, string>, adminUrl: string) {
+  // `--profile`: each worker writes a CPU profile as it stops, summarised below.
+  const profileDir = args.has('profile')
+    ? `${RESULTS}/profiles/webhooks-${engineOf(adminUrl)}-${Date.now()}`
+    : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const run = await measureWebhooks(adminUrl, RESULTS, {
     events: numberArg(args, 'events', 5_000),
     workers: numberArg(args, 'workers', 1),
     pollIntervalMs: numberArg(args, 'poll-interval', 1_000),
     ...(args.has('rate') ? { rate: numberArg(args, 'rate', 0) } : {}),
+    ...(profileDir ? { cpuProfDir: profileDir } : {}),
   });
+  for (const file of profileDir ? readdirSync(profileDir) : [])
+    log(
+      `\nCPU profile of a worker (${profileDir}/${file}):\n${summarize(`${profileDir}/${file}`, 0, 30)}`,
+    );
   log(
     `webhooks (${run.engine}, ${run.workers} worker${run.workers > 1 ? 's' : ''}): ${run.events} events in ${run.seconds} s = ${run.eventsPerSecond} events/s; enqueue-to-delivery p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
   );
