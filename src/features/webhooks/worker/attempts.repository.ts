@@ -37,26 +37,44 @@ export async function recordAttempts(
     const stillLeased = await updateDeliveries(trx, engine, records);
     const kept = records.filter((r) => stillLeased.has(r.delivery.id));
     if (kept.length === 0) return records.map(() => null);
-    await trx
-      .insertInto('webhook_attempts')
-      .values(
-        kept.map(({ delivery, result, now }) => ({
-          id: randomUUID(),
-          deliveryId: delivery.id,
-          tenantId: delivery.tenantId,
-          attemptNumber: delivery.attemptCount,
-          attemptedAt: now.toISOString(),
-          outcome: result.outcome,
-          statusCode: result.statusCode,
-          durationMs: Math.round(result.durationMs),
-          responseExcerpt: result.responseExcerpt,
-          error: result.error,
-        })),
-      )
-      .execute();
+    await insertAttempts(trx, engine, kept);
     const disabled = await trackHealth(trx, engine, kept);
     return records.map((r) => disabled.get(r.delivery.id) ?? null);
   });
+}
+
+const ATTEMPT_COLUMNS = {
+  id: 'uuid',
+  deliveryId: 'uuid',
+  tenantId: 'uuid',
+  attemptNumber: 'integer',
+  attemptedAt: 'text',
+  outcome: 'text',
+  statusCode: 'integer',
+  durationMs: 'integer',
+  responseExcerpt: 'text',
+  error: 'text',
+} as const;
+
+/** One row per attempt into the log, in one statement whose text is the same for any batch. */
+async function insertAttempts(trx: Executor, engine: Engine, records: readonly AttemptRecord[]) {
+  const rows = records.map(({ delivery, result, now }) => ({
+    id: randomUUID(),
+    deliveryId: delivery.id,
+    tenantId: delivery.tenantId,
+    attemptNumber: delivery.attemptCount,
+    attemptedAt: now.toISOString(),
+    outcome: result.outcome,
+    statusCode: result.statusCode,
+    durationMs: Math.round(result.durationMs),
+    responseExcerpt: result.responseExcerpt,
+    error: result.error,
+  }));
+  const columns = sql.join(Object.keys(ATTEMPT_COLUMNS).map((column) => sql.ref(column)));
+  await sql`
+    with ${valuesList(engine, 'a', ATTEMPT_COLUMNS, rows)}
+    insert into webhook_attempts (${columns}) select ${columns} from a
+  `.execute(trx);
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
