@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Engine } from '../../../db/create-db.js';
 import type { Db } from '../../../db/database.js';
 import type { WebhookDeliveryTable } from '../webhook.table.js';
-import { eventBody, subscribes } from './event-body.js';
+import { eventBody, parseEventTypes, subscribes } from './event-body.js';
 
 /**
  * The worker's SQL, across tenants: it serves every tenant, but every row it writes carries
@@ -19,6 +19,44 @@ const INSERT_CHUNK = 200;
  * running it twice over the same event adds nothing.
  */
 export async function fanOut(db: Db, engine: Engine, now: string, limit: number): Promise<number> {
+  return (await fanOutAndLease(db, engine, now, limit, null)).events;
+}
+
+/** Room a worker has for deliveries it creates already leased to itself. */
+export interface FanOutLease {
+  owner: string;
+  leaseUntil: string;
+  /** Deliveries it may still take in all. */
+  total: number;
+  /** Deliveries it may still take for one configuration. */
+  room(configId: string): number;
+}
+
+export interface FanOutResult {
+  events: number;
+  /** Deliveries created leased to the worker, in the order of their events, to send now. */
+  leased: ClaimedDelivery[];
+  /** Where the leased deliveries go. */
+  targets: Map<string, Target>;
+  /** Deliveries were created without a lease (no room for them): a claim must take them. */
+  leftUnleased: boolean;
+}
+
+type Target = { url: string; secretKey: string | null };
+
+/**
+ * fanOut, and with `lease`, the deliveries the worker has room for are created already leased
+ * to it, as a claim would lease them: no claim has to rewrite them (the row carries the body),
+ * and the worker sends them at once. They are taken in event order per configuration, and once
+ * one is left for a claim, none after it is leased, so claims keep that order.
+ */
+export async function fanOutAndLease(
+  db: Db,
+  engine: Engine,
+  now: string,
+  limit: number,
+  lease: FanOutLease | null,
+): Promise<FanOutResult> {
   return db.transaction().execute(async (trx) => {
     const events = await trx
       .selectFrom('outbox_events')
@@ -29,23 +67,35 @@ export async function fanOut(db: Db, engine: Engine, now: string, limit: number)
       .limit(limit)
       .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked())
       .execute();
-    if (events.length === 0) return 0;
+    const result: FanOutResult = {
+      events: events.length,
+      leased: [],
+      targets: new Map(),
+      leftUnleased: false,
+    };
+    if (events.length === 0) return result;
     const configs = await trx
       .selectFrom('webhook_configs')
-      .select(['id', 'tenantId', 'eventTypes', 'createdAt'])
+      .select(['id', 'tenantId', 'eventTypes', 'createdAt', 'url', 'secretKey'])
       .where('tenantId', 'in', [...new Set(events.map((e) => e.tenantId))])
       .where('isActive', '=', 1)
       .execute();
-    const rows: Insertable<WebhookDeliveryTable>[] = events.flatMap((event) =>
-      configs
+    const subscribed = new Map(configs.map((c) => [c.id, parseEventTypes(c.eventTypes)]));
+    const taken = new Map<string, number>();
+    let left = lease?.total ?? 0;
+    const rows: Insertable<WebhookDeliveryTable>[] = [];
+    for (const event of events) {
+      for (const c of configs) {
         // A configuration receives the events that happen after it exists.
-        .filter(
-          (c) =>
-            c.tenantId === event.tenantId &&
-            c.createdAt <= event.createdAt &&
-            subscribes(c.eventTypes, event.event),
-        )
-        .map((c) => ({
+        if (c.tenantId !== event.tenantId || c.createdAt > event.createdAt) continue;
+        if (!subscribes(subscribed.get(c.id)!, event.event)) continue;
+        const count = taken.get(c.id) ?? 0;
+        const leased = lease !== null && left > 0 && count < lease.room(c.id);
+        if (leased) {
+          taken.set(c.id, count + 1);
+          left -= 1;
+        } else result.leftUnleased = true;
+        rows.push({
           id: randomUUID(),
           tenantId: event.tenantId,
           configId: c.id,
@@ -53,23 +103,29 @@ export async function fanOut(db: Db, engine: Engine, now: string, limit: number)
           event: event.event,
           body: eventBody(event),
           status: 'pending' as const,
-          attemptCount: 0,
+          attemptCount: leased ? 1 : 0,
           singleAttempt: 0,
           deferredAttempts: 0,
           redeliveryQueued: 0,
           // Due from the event's own time, so that claims, which take the earliest first, start
           // a configuration's deliveries in the order of the events (clocks that disagree aside).
           nextAttemptAt: event.createdAt < now ? event.createdAt : now,
+          leaseUntil: leased ? lease.leaseUntil : null,
+          leaseOwner: leased ? lease.owner : null,
           createdAt: now,
           updatedAt: now,
-        })),
-    );
+        });
+      }
+    }
+    const inserted = new Set<string>();
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await trx
+      const created = await trx
         .insertInto('webhook_deliveries')
         .values(rows.slice(i, i + INSERT_CHUNK))
         .onConflict((oc) => oc.columns(['eventId', 'configId']).doNothing())
+        .returning('id')
         .execute();
+      for (const { id } of created) inserted.add(id);
     }
     await trx
       .updateTable('outbox_events')
@@ -80,8 +136,29 @@ export async function fanOut(db: Db, engine: Engine, now: string, limit: number)
         events.map((e) => e.id),
       )
       .execute();
-    return events.length;
+    // Only rows this call created: one that existed already is not this worker's to send.
+    for (const row of rows) {
+      if (row.leaseOwner == null || !inserted.has(row.id!)) continue;
+      result.leased.push(leasedDelivery(row));
+      const c = configs.find((config) => config.id === row.configId)!;
+      result.targets.set(c.id, { url: c.url, secretKey: c.secretKey });
+    }
+    return result;
   });
+}
+
+function leasedDelivery(row: Insertable<WebhookDeliveryTable>): ClaimedDelivery {
+  return {
+    id: row.id!,
+    tenantId: row.tenantId,
+    configId: row.configId,
+    eventId: row.eventId,
+    body: row.body,
+    attemptCount: 1,
+    deferredAttempts: 0,
+    singleAttempt: 0,
+    nextAttemptAt: row.nextAttemptAt ?? null,
+  };
 }
 
 export interface ClaimedDelivery {
