@@ -58,15 +58,23 @@ export async function fanOutAndLease(
   lease: FanOutLease | null,
 ): Promise<FanOutResult> {
   return db.transaction().execute(async (trx) => {
-    const events = await trx
+    // Taken and marked in one statement; the deliveries below commit with the mark.
+    const waiting = trx
       .selectFrom('outbox_events')
-      .select(['id', 'tenantId', 'event', 'payload', 'createdAt'])
+      .select('id')
       .where('fannedOutAt', 'is', null)
       .orderBy('createdAt')
       .orderBy('id')
       .limit(limit)
-      .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked())
+      .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
+    const taken = await trx
+      .updateTable('outbox_events')
+      .set({ fannedOutAt: now })
+      .where('id', 'in', waiting)
+      .returning(['id', 'tenantId', 'event', 'payload', 'createdAt'])
       .execute();
+    // RETURNING keeps no order: back to the outbox's.
+    const events = taken.sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
     const result: FanOutResult = {
       events: events.length,
       leased: [],
@@ -81,7 +89,7 @@ export async function fanOutAndLease(
       .where('isActive', '=', 1)
       .execute();
     const subscribed = new Map(configs.map((c) => [c.id, parseEventTypes(c.eventTypes)]));
-    const taken = new Map<string, number>();
+    const leasedPerConfig = new Map<string, number>();
     let left = lease?.total ?? 0;
     const rows: Insertable<WebhookDeliveryTable>[] = [];
     for (const event of events) {
@@ -89,10 +97,10 @@ export async function fanOutAndLease(
         // A configuration receives the events that happen after it exists.
         if (c.tenantId !== event.tenantId || c.createdAt > event.createdAt) continue;
         if (!subscribes(subscribed.get(c.id)!, event.event)) continue;
-        const count = taken.get(c.id) ?? 0;
+        const count = leasedPerConfig.get(c.id) ?? 0;
         const leased = lease !== null && left > 0 && count < lease.room(c.id);
         if (leased) {
-          taken.set(c.id, count + 1);
+          leasedPerConfig.set(c.id, count + 1);
           left -= 1;
         } else result.leftUnleased = true;
         rows.push({
@@ -127,15 +135,6 @@ export async function fanOutAndLease(
         .execute();
       for (const { id } of created) inserted.add(id);
     }
-    await trx
-      .updateTable('outbox_events')
-      .set({ fannedOutAt: now })
-      .where(
-        'id',
-        'in',
-        events.map((e) => e.id),
-      )
-      .execute();
     // Only rows this call created: one that existed already is not this worker's to send.
     for (const row of rows) {
       if (row.leaseOwner == null || !inserted.has(row.id!)) continue;
