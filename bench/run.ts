@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --mixed --rates 0,5,50,200 | --growth | --calibrate | --webhooks]
+ * `npm run bench [-- --mixed --rates 0,5,50,200 | --growth | --calibrate
+ *    | --webhooks [--events n --rate n --workers n --profile --label name]]
  *   [--tenants 3 --tournaments 2000 --teams 20000 --matches 200000 --database-url postgres://…
  *    --duration s --warmup s --connections 50 --threads 2 --only a,b --profile a,b --processes 2]`:
  * builds, generates (or reuses) the data set, starts the compiled server as `npm start` runs it
@@ -155,7 +156,9 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
     run.rate ? `-${run.rate}per-s` : '',
     run.pollIntervalMs !== 1_000 ? `-poll${run.pollIntervalMs}` : '',
   ].join('');
-  log(`\nReport: ${writeReport(RESULTS, report, `webhooks-${run.workers}w${pace}`)}`);
+  // `--label after`: a name of its own, beside the reports it is compared with.
+  const label = args.has('label') ? `-${args.get('label')}` : '';
+  log(`\nReport: ${writeReport(RESULTS, report, `webhooks-${run.workers}w${pace}${label}`)}`);
 }
 
 /** `--mixed`: readers and the paced writer together, at each rate, on one data set. */
