@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Engine } from '../../../db/create-db.js';
-import type { Db } from '../../../db/database.js';
+import type { Db, Executor } from '../../../db/database.js';
+import { valuesList } from '../../../db/values-list.js';
 import type { WebhookDeliveryTable } from '../webhook.table.js';
 import { eventBody, parseEventTypes, subscribes } from './event-body.js';
 
@@ -91,7 +92,7 @@ export async function fanOutAndLease(
     const subscribed = new Map(configs.map((c) => [c.id, parseEventTypes(c.eventTypes)]));
     const leasedPerConfig = new Map<string, number>();
     let left = lease?.total ?? 0;
-    const rows: Insertable<WebhookDeliveryTable>[] = [];
+    const rows: NewDelivery[] = [];
     for (const event of events) {
       for (const c of configs) {
         // A configuration receives the events that happen after it exists.
@@ -126,18 +127,12 @@ export async function fanOutAndLease(
       }
     }
     const inserted = new Set<string>();
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const created = await trx
-        .insertInto('webhook_deliveries')
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .onConflict((oc) => oc.columns(['eventId', 'configId']).doNothing())
-        .returning('id')
-        .execute();
-      for (const { id } of created) inserted.add(id);
-    }
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+      for (const id of await insertDeliveries(trx, engine, rows.slice(i, i + INSERT_CHUNK)))
+        inserted.add(id);
     // Only rows this call created: one that existed already is not this worker's to send.
     for (const row of rows) {
-      if (row.leaseOwner == null || !inserted.has(row.id!)) continue;
+      if (row.leaseOwner == null || !inserted.has(row.id)) continue;
       result.leased.push(leasedDelivery(row));
       const c = configs.find((config) => config.id === row.configId)!;
       result.targets.set(c.id, { url: c.url, secretKey: c.secretKey });
@@ -146,9 +141,46 @@ export async function fanOutAndLease(
   });
 }
 
-function leasedDelivery(row: Insertable<WebhookDeliveryTable>): ClaimedDelivery {
+const DELIVERY_COLUMNS = {
+  id: 'uuid',
+  tenantId: 'uuid',
+  configId: 'uuid',
+  eventId: 'uuid',
+  event: 'text',
+  body: 'text',
+  status: 'text',
+  attemptCount: 'integer',
+  singleAttempt: 'integer',
+  deferredAttempts: 'integer',
+  redeliveryQueued: 'integer',
+  nextAttemptAt: 'text',
+  leaseUntil: 'text',
+  leaseOwner: 'text',
+  createdAt: 'text',
+  updatedAt: 'text',
+} as const;
+
+type NewDelivery = Required<Pick<Insertable<WebhookDeliveryTable>, keyof typeof DELIVERY_COLUMNS>>;
+
+/**
+ * The rows in one statement whose text is the same for any number of them (one JSON parameter);
+ * the ids of those created, not already there. (`where true`: SQLite's grammar needs it between
+ * a select and `on conflict`.)
+ */
+async function insertDeliveries(trx: Executor, engine: Engine, rows: NewDelivery[]) {
+  const columns = sql.join(Object.keys(DELIVERY_COLUMNS).map((column) => sql.ref(column)));
+  const { rows: created } = await sql<{ id: string }>`
+    with ${valuesList(engine, 'd', DELIVERY_COLUMNS, rows)}
+    insert into webhook_deliveries (${columns}) select ${columns} from d where true
+    on conflict (${sql.ref('eventId')}, ${sql.ref('configId')}) do nothing
+    returning id
+  `.execute(trx);
+  return created.map((r) => r.id);
+}
+
+function leasedDelivery(row: NewDelivery): ClaimedDelivery {
   return {
-    id: row.id!,
+    id: row.id,
     tenantId: row.tenantId,
     configId: row.configId,
     eventId: row.eventId,
