@@ -10,7 +10,7 @@ import {
 } from '../delivery/index.js';
 import { AttemptRecorder } from './attempt-recorder.js';
 import type { AttemptRecord } from './attempts.repository.js';
-import { applyAttempt } from './outcome.js';
+import { applyAttempt, unsent } from './outcome.js';
 import {
   claimDue,
   claimLimit,
@@ -383,18 +383,6 @@ class DeliveryWorker implements WebhookWorker {
       timeoutMs: this.settings.timeoutMs,
     });
   }
-}
-
-/** An attempt that was not sent: failed, and retried on the schedule. */
-function unsent(error: string): DeliveryAttemptResult {
-  return {
-    outcome: 'retry',
-    statusCode: null,
-    durationMs: 0,
-    responseExcerpt: '',
-    error,
-    retryAfterMs: null,
-  };
 }
 
 /** The webhook delivery worker: a plain object, its clock, dispatcher, logger and signal passed in. */
