@@ -118,6 +118,12 @@ function webhookMarkdown(report: Report, w: WebhookRun) {
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${w.events} | ${w.workers} | ${w.insertsPerSecond} | ${w.seconds} | ${w.eventsPerSecond} | ${w.p50Ms} | ${w.p99Ms} | ${w.maxMs} | ${w.duplicates} | ${w.workerErrors ?? ''} | ${w.workerCpuMsPerEvent} |`,
     ...(w.firstWorkerError ? ['', `First worker error: ${w.firstWorkerError}.`] : []),
+    ...(w.workerCounts
+      ? [
+          '',
+          `What the worker${w.workers > 1 ? 's' : ''} did: ${w.workerCounts.fanOuts} fan-outs, ${w.workerCounts.claims} claims, ${w.workerCounts.recordTransactions} recordings of attempts (${w.workerWritesPerEvent} per event), ${w.workerCounts.outboxChecks} outbox checks.${w.databaseCpuMsPerEvent === null ? '' : ` PostgreSQL CPU (every \`postgres\` process, the inserts included): **${w.databaseCpuMsPerEvent} ms/event**.`}`,
+        ]
+      : []),
     '',
     `Latency is enqueue-to-delivery: the receiver's clock when the request arrived minus the event's \`createdAt\` (its \`timestamp\`). ${
       w.rate

@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --mixed --rates 0,5,50,200 | --growth | --calibrate | --webhooks]
+ * `npm run bench [-- --mixed --rates 0,5,50,200 | --growth | --calibrate
+ *    | --webhooks [--events n --rate n --workers n --profile --label name]]
  *   [--tenants 3 --tournaments 2000 --teams 20000 --matches 200000 --database-url postgres://…
  *    --duration s --warmup s --connections 50 --threads 2 --only a,b --profile a,b --processes 2]`:
  * builds, generates (or reuses) the data set, starts the compiled server as `npm start` runs it
@@ -133,12 +134,22 @@ async function profile(session: Session, names: string[], options: LoadOptions) 
 
 /** `--webhooks`: outbox-to-receiver delivery throughput and latency, with its own report. */
 async function webhooks(args: Map<string, string>, adminUrl: string) {
+  // `--profile`: each worker writes a CPU profile as it stops, summarised below.
+  const profileDir = args.has('profile')
+    ? `${RESULTS}/profiles/webhooks-${engineOf(adminUrl)}-${Date.now()}`
+    : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const run = await measureWebhooks(adminUrl, RESULTS, {
     events: numberArg(args, 'events', 5_000),
     workers: numberArg(args, 'workers', 1),
     pollIntervalMs: numberArg(args, 'poll-interval', 1_000),
     ...(args.has('rate') ? { rate: numberArg(args, 'rate', 0) } : {}),
+    ...(profileDir ? { cpuProfDir: profileDir } : {}),
   });
+  for (const file of profileDir ? readdirSync(profileDir) : [])
+    log(
+      `\nCPU profile of a worker (${profileDir}/${file}):\n${summarize(`${profileDir}/${file}`, 0, 30)}`,
+    );
   log(
     `webhooks (${run.engine}, ${run.workers} worker${run.workers > 1 ? 's' : ''}): ${run.events} events in ${run.seconds} s = ${run.eventsPerSecond} events/s; enqueue-to-delivery p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
   );
@@ -154,7 +165,9 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
     run.rate ? `-${run.rate}per-s` : '',
     run.pollIntervalMs !== 1_000 ? `-poll${run.pollIntervalMs}` : '',
   ].join('');
-  log(`\nReport: ${writeReport(RESULTS, report, `webhooks-${run.workers}w${pace}`)}`);
+  // `--label after`: a name of its own, beside the reports it is compared with.
+  const label = args.has('label') ? `-${args.get('label')}` : '';
+  log(`\nReport: ${writeReport(RESULTS, report, `webhooks-${run.workers}w${pace}${label}`)}`);
 }
 
 /** `--mixed`: readers and the paced writer together, at each rate, on one data set. */

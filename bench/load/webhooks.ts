@@ -127,10 +127,16 @@ interface Worker {
   counts: WorkerCounts | null;
 }
 
-async function startWorker(databaseUrl: string, pollIntervalMs: number): Promise<Worker> {
+async function startWorker(
+  databaseUrl: string,
+  pollIntervalMs: number,
+  cpuProfDir: string | undefined,
+): Promise<Worker> {
+  // NODE_OPTIONS refuses --cpu-prof: the flags go on the worker's own command line.
+  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   const child = spawn(
     process.execPath,
-    ['dist/cli/main.js', 'worker', '--poll-interval', String(pollIntervalMs)],
+    [...profile, 'dist/cli/main.js', 'worker', '--poll-interval', String(pollIntervalMs)],
     {
       env: {
         ...process.env,
@@ -300,6 +306,8 @@ export async function measureWebhooks(
     /** Events written per second; absent: as fast as possible (a burst). */
     rate?: number;
     timeoutMs?: number;
+    /** Where each worker writes a CPU profile when it stops, if given. */
+    cpuProfDir?: string;
   },
 ): Promise<WebhookRun> {
   const firstSeen = new Map<string, Receipt>();
@@ -317,7 +325,7 @@ export async function measureWebhooks(
   const workers: Worker[] = [];
   try {
     for (let i = 0; i < options.workers; i++)
-      workers.push(await startWorker(databaseUrl, options.pollIntervalMs));
+      workers.push(await startWorker(databaseUrl, options.pollIntervalMs, options.cpuProfDir));
     const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.child.pid as number), 0);
     const databaseCpuBefore = postgresCpuMs();
     const started = Date.now();

@@ -72,6 +72,10 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is
+  // reported here; without a listener that 'error' event would end the process. The pool has
+  // already let the connection go, and the next query opens another one.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
   return { db, engine: 'postgres', readVersions: batchedVersionReader(db) };
 }

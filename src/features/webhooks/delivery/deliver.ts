@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import { request, type Dispatcher } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Dispatcher } from 'undici';
 import { classifyResponse, retryAfterFromResponse, type DeliveryOutcome } from './retry-policy.js';
 import { utf8Excerpt } from './utf8-excerpt.js';
 
@@ -34,8 +34,12 @@ const MAX_ERROR_LENGTH = 200;
  * One POST of a delivery. Never throws: network failures, timeouts and guard refusals come back
  * as outcome 'retry' with statusCode null and a short error. Redirects are not followed (a 3xx is
  * a failed attempt), and at most maxResponseBytes of the response are read.
+ *
+ * Sent through the dispatcher's handler interface rather than `request()`: a delivery needs
+ * neither a response stream nor an abort signal, and those cost more CPU than the rest of the
+ * request (most of what a worker spent per delivery).
  */
-export async function deliverOnce({
+export function deliverOnce({
   url,
   body,
   headers,
@@ -44,70 +48,128 @@ export async function deliverOnce({
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
   now = Date.now,
 }: DeliverOnceInput): Promise<DeliveryAttemptResult> {
-  const startedAt = now();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const describe = (error: unknown) =>
-    controller.signal.aborted ? `timeout after ${timeoutMs} ms` : describeError(error);
-
-  try {
-    const response = await request(url, {
-      method: 'POST',
-      body,
-      headers,
-      dispatcher,
-      signal: controller.signal,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
-    const read = await readCapped(response.body, maxResponseBytes);
-    return {
-      // The status line is the receiver's verdict; a body cut short only affects the log.
-      outcome: classifyResponse({ status: response.statusCode }),
-      statusCode: response.statusCode,
-      durationMs: now() - startedAt,
-      responseExcerpt: utf8Excerpt(read.bytes, maxResponseBytes),
-      error: read.error === null ? null : `reading response body: ${describe(read.error)}`,
-      retryAfterMs: retryAfterFromResponse(response.statusCode, response.headers, now()),
-    };
-  } catch (error) {
-    return {
-      outcome: classifyResponse({ error }),
-      statusCode: null,
-      durationMs: now() - startedAt,
-      responseExcerpt: '',
-      error: describe(error),
-      retryAfterMs: null,
-    };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-interface CappedRead {
-  bytes: Buffer;
-  error: unknown;
-}
-
-// Stops at maxBytes and destroys the stream, which closes the connection: an endless or huge
-// body costs at most maxBytes of memory.
-async function readCapped(body: Readable, maxBytes: number): Promise<CappedRead> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let error: unknown = null;
-  try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      const piece = chunk.subarray(0, maxBytes - size);
-      chunks.push(piece);
-      size += piece.length;
-      if (size >= maxBytes) break;
+  return new Promise((resolve) => {
+    const exchange = new Exchange(resolve, maxResponseBytes, timeoutMs, now);
+    try {
+      const target = typeof url === 'string' ? new URL(url) : url;
+      dispatcher.dispatch(
+        {
+          origin: target.origin,
+          path: `${target.pathname}${target.search}`,
+          method: 'POST',
+          body,
+          headers,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        },
+        exchange,
+      );
+    } catch (error) {
+      exchange.onResponseError(null, error as Error);
     }
-  } catch (caught) {
-    error = caught ?? new Error('response body failed');
-  } finally {
-    if (!body.destroyed) body.destroy();
+  });
+}
+
+/**
+ * One request's answer as it arrives, settled once: at the end of the body, at the byte cap
+ * (the connection is then closed, so an endless or huge body costs at most the cap), on an
+ * error, or when the time budget (connect, headers and body) runs out.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  private readonly startedAt: number;
+  private readonly timer: NodeJS.Timeout;
+  private controller: Dispatcher.DispatchController | null = null;
+  private timedOut = false;
+  private settled = false;
+  private statusCode: number | null = null;
+  private retryAfterMs: number | null = null;
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly resolve: (result: DeliveryAttemptResult) => void,
+    private readonly maxBytes: number,
+    private readonly timeoutMs: number,
+    private readonly now: () => number,
+  ) {
+    this.startedAt = now();
+    this.timer = setTimeout(() => this.timeOut(), timeoutMs);
   }
-  return { bytes: Buffer.concat(chunks), error };
+
+  onRequestStart(controller: Dispatcher.DispatchController) {
+    this.controller = controller;
+    // The budget ran out while connecting: the request goes no further.
+    if (this.timedOut) controller.abort(new Error('timeout'));
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+  ) {
+    // 1xx informational answers come before the real one.
+    if (statusCode < 200) return;
+    this.statusCode = statusCode;
+    this.retryAfterMs = retryAfterFromResponse(statusCode, headers, this.now());
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
+    if (this.settled) return;
+    const piece = chunk.subarray(0, this.maxBytes - this.size);
+    this.chunks.push(piece);
+    this.size += piece.length;
+    if (this.size >= this.maxBytes) {
+      this.finish(null);
+      controller.abort(new Error('response body over the cap'));
+    }
+  }
+
+  onResponseEnd() {
+    this.finish(null);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error) {
+    this.finish(error ?? new Error('request failed'));
+  }
+
+  private timeOut() {
+    this.timedOut = true;
+    this.finish(new Error(`timeout after ${this.timeoutMs} ms`));
+    this.controller?.abort(new Error('timeout'));
+  }
+
+  private finish(error: Error | null) {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    const described = error === null ? null : this.describe(error);
+    const durationMs = this.now() - this.startedAt;
+    if (this.statusCode === null) {
+      this.resolve({
+        outcome: classifyResponse({ error }),
+        statusCode: null,
+        durationMs,
+        responseExcerpt: '',
+        error: described ?? 'no response',
+        retryAfterMs: null,
+      });
+      return;
+    }
+    this.resolve({
+      // The status line is the receiver's verdict; a body cut short only affects the log.
+      outcome: classifyResponse({ status: this.statusCode }),
+      statusCode: this.statusCode,
+      durationMs,
+      responseExcerpt:
+        this.size === 0 ? '' : utf8Excerpt(Buffer.concat(this.chunks, this.size), this.maxBytes),
+      error: described === null ? null : `reading response body: ${described}`,
+      retryAfterMs: this.retryAfterMs,
+    });
+  }
+
+  private describe(error: Error) {
+    return this.timedOut ? `timeout after ${this.timeoutMs} ms` : describeError(error);
+  }
 }
 
 export function describeError(error: unknown): string {

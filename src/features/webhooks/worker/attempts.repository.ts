@@ -33,30 +33,54 @@ export async function recordAttempts(
   records: readonly AttemptRecord[],
 ): Promise<(string | null)[]> {
   if (records.length === 0) return [];
+  if (engine === 'postgres' && records.every((r) => r.result.outcome === 'success')) {
+    await recordSuccesses(db, records);
+    return records.map(() => null);
+  }
   return db.transaction().execute(async (trx) => {
     const stillLeased = await updateDeliveries(trx, engine, records);
     const kept = records.filter((r) => stillLeased.has(r.delivery.id));
     if (kept.length === 0) return records.map(() => null);
-    await trx
-      .insertInto('webhook_attempts')
-      .values(
-        kept.map(({ delivery, result, now }) => ({
-          id: randomUUID(),
-          deliveryId: delivery.id,
-          tenantId: delivery.tenantId,
-          attemptNumber: delivery.attemptCount,
-          attemptedAt: now.toISOString(),
-          outcome: result.outcome,
-          statusCode: result.statusCode,
-          durationMs: Math.round(result.durationMs),
-          responseExcerpt: result.responseExcerpt,
-          error: result.error,
-        })),
-      )
-      .execute();
+    await insertAttempts(trx, engine, kept);
     const disabled = await trackHealth(trx, engine, kept);
     return records.map((r) => disabled.get(r.delivery.id) ?? null);
   });
+}
+
+const ATTEMPT_COLUMNS = {
+  id: 'uuid',
+  deliveryId: 'uuid',
+  tenantId: 'uuid',
+  attemptNumber: 'integer',
+  attemptedAt: 'text',
+  outcome: 'text',
+  statusCode: 'integer',
+  durationMs: 'integer',
+  responseExcerpt: 'text',
+  error: 'text',
+} as const;
+
+const attemptRow = ({ delivery, result, now }: AttemptRecord) => ({
+  id: randomUUID(),
+  deliveryId: delivery.id,
+  tenantId: delivery.tenantId,
+  attemptNumber: delivery.attemptCount,
+  attemptedAt: now.toISOString(),
+  outcome: result.outcome,
+  statusCode: result.statusCode,
+  durationMs: Math.round(result.durationMs),
+  responseExcerpt: result.responseExcerpt,
+  error: result.error,
+});
+
+const attemptColumns = sql.join(Object.keys(ATTEMPT_COLUMNS).map((column) => sql.ref(column)));
+
+/** One row per attempt into the log, in one statement whose text is the same for any batch. */
+async function insertAttempts(trx: Executor, engine: Engine, records: readonly AttemptRecord[]) {
+  await sql`
+    with ${valuesList(engine, 'a', ATTEMPT_COLUMNS, records.map(attemptRow))}
+    insert into webhook_attempts (${attemptColumns}) select ${attemptColumns} from a
+  `.execute(trx);
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -109,6 +133,15 @@ async function updateDeliveries(
   engine: Engine,
   records: readonly AttemptRecord[],
 ): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`
+    with ${valuesList(engine, 'v', DELIVERY_COLUMNS, records.map(deliveryRow))}
+    ${deliveriesUpdate()}
+  `.execute(trx);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The update of the deliveries listed in `v`, returning those still leased to their owner. */
+function deliveriesUpdate() {
   const row = (column: string) => sql.ref(`webhook_deliveries.${column}`);
   const given = (column: keyof typeof DELIVERY_COLUMNS) => sql.ref(`v.${column}`);
   const ifQueued = (
@@ -116,9 +149,7 @@ async function updateDeliveries(
     otherwise: keyof typeof DELIVERY_COLUMNS,
   ) =>
     sql`case when ${row('redeliveryQueued')} = 1 then ${given(queued)} else ${given(otherwise)} end`;
-  const list = valuesList(engine, 'v', DELIVERY_COLUMNS, records.map(deliveryRow));
-  const { rows } = await sql<{ id: string }>`
-    with ${list}
+  return sql`
     update webhook_deliveries set
       ${sql.ref('status')} = ${ifQueued('queuedStatus', 'newStatus')},
       ${sql.ref('nextAttemptAt')} = ${ifQueued('queuedNextAttemptAt', 'newNextAttemptAt')},
@@ -133,9 +164,35 @@ async function updateDeliveries(
       ${sql.ref('updatedAt')} = ${given('recordedAt')}
     from v
     where ${row('id')} = ${given('deliveryId')} and ${row('leaseOwner')} = ${given('owner')}
-    returning ${row('id')}
-  `.execute(trx);
-  return new Set(rows.map((r) => r.id));
+    returning ${row('id')}, ${row('configId')}, ${row('tenantId')}, ${row('updatedAt')}
+  `;
+}
+
+/**
+ * PostgreSQL, a batch of successes only (nearly every batch): the same three writes as the
+ * transaction below, as one statement (data-modifying `with` parts see each other's results
+ * through `returning`), so a batch costs one round trip instead of five. Each configuration's
+ * `lastSuccessAt` is its latest recorded attempt, and its run of failures ends.
+ */
+async function recordSuccesses(db: Db, records: readonly AttemptRecord[]) {
+  const ref = (column: string) => sql.ref(column);
+  await sql`
+    with ${valuesList('postgres', 'v', DELIVERY_COLUMNS, records.map(deliveryRow))},
+      ${valuesList('postgres', 'a', ATTEMPT_COLUMNS, records.map(attemptRow))},
+      recorded as (${deliveriesUpdate()}),
+      logged as (
+        insert into webhook_attempts (${attemptColumns})
+        select ${attemptColumns} from a where ${ref('a.deliveryId')} in (select id from recorded)
+      ),
+      latest as (
+        select ${ref('configId')}, ${ref('tenantId')}, max(${ref('updatedAt')}) as at
+        from recorded group by ${ref('configId')}, ${ref('tenantId')}
+      )
+    update webhook_configs set ${ref('lastSuccessAt')} = latest.at, ${ref('firstFailureAt')} = null
+    from latest
+    where ${ref('webhook_configs.id')} = ${ref('latest.configId')}
+      and ${ref('webhook_configs.tenantId')} = ${ref('latest.tenantId')}
+  `.execute(db);
 }
 
 /**

@@ -19,8 +19,12 @@ export function eventBody(event: {
   return `${head.slice(0, -1)},"data":${event.payload}}`;
 }
 
+/** A configuration's stored `eventTypes`. */
+export function parseEventTypes(eventTypesJson: string): string[] {
+  return JSON.parse(eventTypesJson) as string[];
+}
+
 /** Whether a configuration subscribed to `event`: an empty list means every event. */
-export function subscribes(eventTypesJson: string, event: string): boolean {
-  const types = JSON.parse(eventTypesJson) as string[];
+export function subscribes(types: readonly string[], event: string): boolean {
   return types.length === 0 || types.includes(event);
 }

@@ -89,3 +89,15 @@ export function failingTooLong(
   const lastSuccess = config.lastSuccessAt === null ? null : new Date(config.lastSuccessAt);
   return shouldDisableForFailures(new Date(config.firstFailureAt), lastSuccess, now);
 }
+
+/** An attempt that was not sent: failed, and retried on the schedule. */
+export function unsent(error: string): DeliveryAttemptResult {
+  return {
+    outcome: 'retry',
+    statusCode: null,
+    durationMs: 0,
+    responseExcerpt: '',
+    error,
+    retryAfterMs: null,
+  };
+}

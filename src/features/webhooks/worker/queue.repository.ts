@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Engine } from '../../../db/create-db.js';
-import type { Db } from '../../../db/database.js';
+import type { Db, Executor } from '../../../db/database.js';
+import { valuesList } from '../../../db/values-list.js';
 import type { WebhookDeliveryTable } from '../webhook.table.js';
-import { eventBody, subscribes } from './event-body.js';
+import { eventBody, parseEventTypes, subscribes } from './event-body.js';
 
 /**
  * The worker's SQL, across tenants: it serves every tenant, but every row it writes carries
@@ -19,33 +20,91 @@ const INSERT_CHUNK = 200;
  * running it twice over the same event adds nothing.
  */
 export async function fanOut(db: Db, engine: Engine, now: string, limit: number): Promise<number> {
+  return (await fanOutAndLease(db, engine, now, limit, null)).events;
+}
+
+/** Room a worker has for deliveries it creates already leased to itself. */
+export interface FanOutLease {
+  owner: string;
+  leaseUntil: string;
+  /** Deliveries it may still take in all. */
+  total: number;
+  /** Deliveries it may still take for one configuration. */
+  room(configId: string): number;
+}
+
+export interface FanOutResult {
+  events: number;
+  /** Deliveries created leased to the worker, in the order of their events, to send now. */
+  leased: ClaimedDelivery[];
+  /** Where the leased deliveries go. */
+  targets: Map<string, Target>;
+  /** Deliveries were created without a lease (no room for them): a claim must take them. */
+  leftUnleased: boolean;
+}
+
+type Target = { url: string; secretKey: string | null };
+
+/**
+ * fanOut, and with `lease`, the deliveries the worker has room for are created already leased
+ * to it, as a claim would lease them: no claim has to rewrite them (the row carries the body),
+ * and the worker sends them at once. They are taken in event order per configuration, and once
+ * one is left for a claim, none after it is leased, so claims keep that order.
+ */
+export async function fanOutAndLease(
+  db: Db,
+  engine: Engine,
+  now: string,
+  limit: number,
+  lease: FanOutLease | null,
+): Promise<FanOutResult> {
   return db.transaction().execute(async (trx) => {
-    const events = await trx
+    // Taken and marked in one statement; the deliveries below commit with the mark.
+    const waiting = trx
       .selectFrom('outbox_events')
-      .select(['id', 'tenantId', 'event', 'payload', 'createdAt'])
+      .select('id')
       .where('fannedOutAt', 'is', null)
       .orderBy('createdAt')
       .orderBy('id')
       .limit(limit)
-      .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked())
+      .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
+    const taken = await trx
+      .updateTable('outbox_events')
+      .set({ fannedOutAt: now })
+      .where('id', 'in', waiting)
+      .returning(['id', 'tenantId', 'event', 'payload', 'createdAt'])
       .execute();
-    if (events.length === 0) return 0;
+    // RETURNING keeps no order: back to the outbox's.
+    const events = taken.sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+    const result: FanOutResult = {
+      events: events.length,
+      leased: [],
+      targets: new Map(),
+      leftUnleased: false,
+    };
+    if (events.length === 0) return result;
     const configs = await trx
       .selectFrom('webhook_configs')
-      .select(['id', 'tenantId', 'eventTypes', 'createdAt'])
+      .select(['id', 'tenantId', 'eventTypes', 'createdAt', 'url', 'secretKey'])
       .where('tenantId', 'in', [...new Set(events.map((e) => e.tenantId))])
       .where('isActive', '=', 1)
       .execute();
-    const rows: Insertable<WebhookDeliveryTable>[] = events.flatMap((event) =>
-      configs
+    const subscribed = new Map(configs.map((c) => [c.id, parseEventTypes(c.eventTypes)]));
+    const leasedPerConfig = new Map<string, number>();
+    let left = lease?.total ?? 0;
+    const rows: NewDelivery[] = [];
+    for (const event of events) {
+      for (const c of configs) {
         // A configuration receives the events that happen after it exists.
-        .filter(
-          (c) =>
-            c.tenantId === event.tenantId &&
-            c.createdAt <= event.createdAt &&
-            subscribes(c.eventTypes, event.event),
-        )
-        .map((c) => ({
+        if (c.tenantId !== event.tenantId || c.createdAt > event.createdAt) continue;
+        if (!subscribes(subscribed.get(c.id)!, event.event)) continue;
+        const count = leasedPerConfig.get(c.id) ?? 0;
+        const leased = lease !== null && left > 0 && count < lease.room(c.id);
+        if (leased) {
+          leasedPerConfig.set(c.id, count + 1);
+          left -= 1;
+        } else result.leftUnleased = true;
+        rows.push({
           id: randomUUID(),
           tenantId: event.tenantId,
           configId: c.id,
@@ -53,35 +112,84 @@ export async function fanOut(db: Db, engine: Engine, now: string, limit: number)
           event: event.event,
           body: eventBody(event),
           status: 'pending' as const,
-          attemptCount: 0,
+          attemptCount: leased ? 1 : 0,
           singleAttempt: 0,
           deferredAttempts: 0,
           redeliveryQueued: 0,
           // Due from the event's own time, so that claims, which take the earliest first, start
           // a configuration's deliveries in the order of the events (clocks that disagree aside).
           nextAttemptAt: event.createdAt < now ? event.createdAt : now,
+          leaseUntil: leased ? lease.leaseUntil : null,
+          leaseOwner: leased ? lease.owner : null,
           createdAt: now,
           updatedAt: now,
-        })),
-    );
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await trx
-        .insertInto('webhook_deliveries')
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .onConflict((oc) => oc.columns(['eventId', 'configId']).doNothing())
-        .execute();
+        });
+      }
     }
-    await trx
-      .updateTable('outbox_events')
-      .set({ fannedOutAt: now })
-      .where(
-        'id',
-        'in',
-        events.map((e) => e.id),
-      )
-      .execute();
-    return events.length;
+    const inserted = new Set<string>();
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+      for (const id of await insertDeliveries(trx, engine, rows.slice(i, i + INSERT_CHUNK)))
+        inserted.add(id);
+    // Only rows this call created: one that existed already is not this worker's to send.
+    for (const row of rows) {
+      if (row.leaseOwner == null || !inserted.has(row.id)) continue;
+      result.leased.push(leasedDelivery(row));
+      const c = configs.find((config) => config.id === row.configId)!;
+      result.targets.set(c.id, { url: c.url, secretKey: c.secretKey });
+    }
+    return result;
   });
+}
+
+const DELIVERY_COLUMNS = {
+  id: 'uuid',
+  tenantId: 'uuid',
+  configId: 'uuid',
+  eventId: 'uuid',
+  event: 'text',
+  body: 'text',
+  status: 'text',
+  attemptCount: 'integer',
+  singleAttempt: 'integer',
+  deferredAttempts: 'integer',
+  redeliveryQueued: 'integer',
+  nextAttemptAt: 'text',
+  leaseUntil: 'text',
+  leaseOwner: 'text',
+  createdAt: 'text',
+  updatedAt: 'text',
+} as const;
+
+type NewDelivery = Required<Pick<Insertable<WebhookDeliveryTable>, keyof typeof DELIVERY_COLUMNS>>;
+
+/**
+ * The rows in one statement whose text is the same for any number of them (one JSON parameter);
+ * the ids of those created, not already there. (`where true`: SQLite's grammar needs it between
+ * a select and `on conflict`.)
+ */
+async function insertDeliveries(trx: Executor, engine: Engine, rows: NewDelivery[]) {
+  const columns = sql.join(Object.keys(DELIVERY_COLUMNS).map((column) => sql.ref(column)));
+  const { rows: created } = await sql<{ id: string }>`
+    with ${valuesList(engine, 'd', DELIVERY_COLUMNS, rows)}
+    insert into webhook_deliveries (${columns}) select ${columns} from d where true
+    on conflict (${sql.ref('eventId')}, ${sql.ref('configId')}) do nothing
+    returning id
+  `.execute(trx);
+  return created.map((r) => r.id);
+}
+
+function leasedDelivery(row: NewDelivery): ClaimedDelivery {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    configId: row.configId,
+    eventId: row.eventId,
+    body: row.body,
+    attemptCount: 1,
+    deferredAttempts: 0,
+    singleAttempt: 0,
+    nextAttemptAt: row.nextAttemptAt ?? null,
+  };
 }
 
 export interface ClaimedDelivery {

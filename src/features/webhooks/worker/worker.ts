@@ -10,11 +10,11 @@ import {
 } from '../delivery/index.js';
 import { AttemptRecorder } from './attempt-recorder.js';
 import type { AttemptRecord } from './attempts.repository.js';
-import { applyAttempt } from './outcome.js';
+import { applyAttempt, unsent } from './outcome.js';
 import {
   claimDue,
   claimLimit,
-  fanOut,
+  fanOutAndLease,
   findTargets,
   hasNewEvents,
   type ClaimedDelivery,
@@ -43,8 +43,6 @@ type Target = { url: string; secretKey: string | null };
 interface Round {
   fannedOut: number;
   attempts: Promise<boolean>[];
-  /** The claim took fewer than it could: no due delivery is left waiting for a slot. */
-  drained: boolean;
   /** Every slot is taken, or some configuration is at its cap: a finished attempt frees room. */
   blocked: boolean;
 }
@@ -78,6 +76,13 @@ class DeliveryWorker implements WebhookWorker {
   private loop: Promise<void> | null = null;
   /** Attempts not recorded yet, to wait for on stop(). */
   private readonly pending = new Set<Promise<boolean>>();
+  /**
+   * Due deliveries may be waiting unleased (created without room for them, retries or
+   * redeliveries coming due): the next round claims before it fans out, and fans out without
+   * leasing until a claim has taken them all, so that they start before newer events.
+   */
+  private backlog = true;
+  private lastClaimAt = -Infinity;
   /** What the worker did, in statements that matter, logged when it stops. */
   private readonly counts = { attempts: 0, fanOuts: 0, claims: 0, outboxChecks: 0 };
 
@@ -107,6 +112,7 @@ class DeliveryWorker implements WebhookWorker {
   }
 
   async runOnce(): Promise<RoundSummary> {
+    this.backlog = true;
     const round = await this.startRound(true);
     const results = await Promise.all(round.attempts);
     return {
@@ -133,37 +139,66 @@ class DeliveryWorker implements WebhookWorker {
   }
 
   /**
-   * Fans out (when `fanOutNow`), claims into the free slots and starts the attempts, without
-   * waiting for them.
+   * Claims due deliveries into the free slots when some may wait, then fans out (when
+   * `fanOutNow`), creating the deliveries it still has room for leased to itself, and starts the
+   * attempts without waiting for them.
    */
   private async startRound(fanOutNow: boolean): Promise<Round> {
     const { db, engine } = this.options;
-    const { perConfigConcurrency, fanOutBatchSize, leaseMs, workerId } = this.settings;
+    const { perConfigConcurrency, fanOutBatchSize, leaseMs, workerId, pollIntervalMs } =
+      this.settings;
     const now = this.clock.now();
-    const fannedOut = fanOutNow
-      ? await fanOut(db, engine, new Date(now).toISOString(), fanOutBatchSize)
-      : 0;
     const owner = `${workerId}/${randomUUID()}`;
-    const room = {
-      limit: this.slots.free(),
-      perConfig: perConfigConcurrency,
-      inFlight: this.slots.inFlight,
-    };
-    const limit = claimLimit(room);
-    const claimed =
-      limit === 0
-        ? []
-        : await claimDue(db, engine, {
-            ...room,
-            now: new Date(now).toISOString(),
-            leaseUntil: new Date(now + leaseMs).toISOString(),
+    const leaseUntil = new Date(now + leaseMs).toISOString();
+    // Retries and redeliveries come due without a sign: a busy worker that never pauses still
+    // claims at least once a poll interval.
+    if (performance.now() - this.lastClaimAt >= pollIntervalMs) this.backlog = true;
+    const attempts: Promise<boolean>[] = [];
+    if (this.backlog) {
+      const room = {
+        limit: this.slots.free(),
+        perConfig: perConfigConcurrency,
+        inFlight: this.slots.inFlight,
+      };
+      const limit = claimLimit(room);
+      if (limit > 0) {
+        const claimed = await claimDue(db, engine, {
+          ...room,
+          now: new Date(now).toISOString(),
+          leaseUntil,
+          owner,
+        });
+        this.counts.claims += 1;
+        this.lastClaimAt = performance.now();
+        if (claimed.length < limit) this.backlog = false;
+        const targets = await findTargets(db, [...new Set(claimed.map((d) => d.configId))]);
+        for (const d of claimed) attempts.push(this.track(d, owner, targets.get(d.configId)));
+      }
+    }
+    let fannedOut = 0;
+    if (fanOutNow) {
+      const lease = this.backlog
+        ? null
+        : {
             owner,
-          });
-    const targets = await findTargets(db, [...new Set(claimed.map((d) => d.configId))]);
-    const attempts = claimed.map((d) => this.track(d, owner, targets.get(d.configId)));
-    this.counts.fanOuts += fanOutNow ? 1 : 0;
-    this.counts.claims += limit === 0 ? 0 : 1;
-    return { fannedOut, attempts, drained: claimed.length < limit, blocked: this.slots.blocked };
+            leaseUntil,
+            total: this.slots.free(),
+            room: (configId: string) =>
+              perConfigConcurrency - (this.slots.inFlight.get(configId) ?? 0),
+          };
+      const fan = await fanOutAndLease(
+        db,
+        engine,
+        new Date(now).toISOString(),
+        fanOutBatchSize,
+        lease,
+      );
+      this.counts.fanOuts += 1;
+      fannedOut = fan.events;
+      if (fan.leftUnleased) this.backlog = true;
+      for (const d of fan.leased) attempts.push(this.track(d, owner, fan.targets.get(d.configId)));
+    }
+    return { fannedOut, attempts, blocked: this.slots.blocked };
   }
 
   private track(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
@@ -200,17 +235,22 @@ class DeliveryWorker implements WebhookWorker {
         const fanOutNow = fanOutNext || performance.now() - lastFanOut >= outboxCheckMs;
         if (fanOutNow) lastFanOut = performance.now();
         const round = await this.startRound(fanOutNow);
-        fanOutNext = round.fannedOut >= fanOutBatchSize || (round.fannedOut > 0 && round.drained);
-        // More events to fan out, or a claim that may have left due deliveries for the free slots.
-        again = round.fannedOut >= fanOutBatchSize || (round.attempts.length > 0 && !round.blocked);
+        // New events are still waiting, or fanned out now without all their deliveries leased.
+        fanOutNext = round.fannedOut >= fanOutBatchSize || (round.fannedOut > 0 && !this.backlog);
+        // More events to fan out, or room left for due deliveries still waiting.
+        again =
+          round.fannedOut >= fanOutBatchSize ||
+          (!round.blocked && (round.attempts.length > 0 || this.backlog));
         blocked = round.blocked;
       } catch (error) {
         this.logger.error({ err: error }, 'webhook worker round failed');
         fanOutNext = true;
+        this.backlog = true;
       }
       if (again) continue;
       const wake = await this.pause(blocked);
       if (wake === 'events' || wake === 'poll') fanOutNext = true;
+      if (wake === 'poll') this.backlog = true;
     }
   }
 
@@ -343,18 +383,6 @@ class DeliveryWorker implements WebhookWorker {
       timeoutMs: this.settings.timeoutMs,
     });
   }
-}
-
-/** An attempt that was not sent: failed, and retried on the schedule. */
-function unsent(error: string): DeliveryAttemptResult {
-  return {
-    outcome: 'retry',
-    statusCode: null,
-    durationMs: 0,
-    responseExcerpt: '',
-    error,
-    retryAfterMs: null,
-  };
 }
 
 /** The webhook delivery worker: a plain object, its clock, dispatcher, logger and signal passed in. */
