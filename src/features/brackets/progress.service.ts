@@ -5,7 +5,7 @@ import { formatOf } from './formats/index.js';
 import { lastStage } from './match.repository.js';
 import { listRounds, updateRound, type RoundRow } from './round.repository.js';
 import { loadRoundResults, rankedIds } from './standings.service.js';
-import { findTournament, participantInfo } from './tournament.repository.js';
+import { findTournament, participantInfo, type TournamentRow } from './tournament.repository.js';
 import { settleStage } from './stages/stage-progress.service.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
@@ -42,12 +42,14 @@ export async function settleRound(
   round: RoundRow,
   progress: { complete: boolean; championId: string | null },
   now: string,
+  /** The tournament as the caller read it in this transaction, when it did: saves a query. */
+  known?: TournamentRow,
 ) {
   await settleStage(trx, tenantId, round, progress.complete, now);
   const status = progress.complete ? RoundStatus.Completed : RoundStatus.Ongoing;
   if (round.status !== status)
     await updateRound(trx, tenantId, round.id, { status, updatedAt: now });
-  const tournament = await findTournament(trx, tenantId, round.tournamentId);
+  const tournament = known ?? (await findTournament(trx, tenantId, round.tournamentId));
   if (!tournament || tournament.status === TOURNAMENT_STATUS.CANCELLED) return;
   // Only a finished round, or one reopened under a completed tournament, can change it.
   if (!progress.complete && tournament.status !== TOURNAMENT_STATUS.COMPLETED) return;

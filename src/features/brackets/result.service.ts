@@ -18,7 +18,7 @@ import * as matches from './match.repository.js';
 import type { ReportResultInput } from './match.schemas.js';
 import { duelMatchesById } from './match.service.js';
 import { duelProgress, settleRound } from './progress.service.js';
-import { lockRound, type RoundRow } from './round.repository.js';
+import { lockRoundOfMatch } from './round.repository.js';
 import { duelStandingsChange } from './standings.service.js';
 import { StoredBracket } from './stored-bracket.js';
 import { findTournament } from './tournament.repository.js';
@@ -184,11 +184,10 @@ async function recordResult(
   matchId: string,
   input: ReportResultInput,
 ) {
-  const found = await matches.findMatch(trx, tenantId, matchId);
-  if (!found) throw notFound('Match');
-  const round = (await lockRound(trx, tenantId, found.roundId)) as RoundRow;
-  // Read again under the round's lock: a concurrent report may have changed it meanwhile.
-  const match = (await matches.findMatch(trx, tenantId, matchId)) as matches.MatchRow;
+  const round = await lockRoundOfMatch(trx, tenantId, matchId);
+  // Read under the round's lock: a concurrent report has committed or waits for ours.
+  const match = round && (await matches.findMatch(trx, tenantId, matchId));
+  if (!round || !match) throw notFound('Match');
   const tournament = await findTournament(trx, tenantId, match.tournamentId);
   if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
   if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
@@ -216,7 +215,8 @@ async function recordResult(
     changedIds.add(id);
     if (id !== match.id) await matches.updateMatch(trx, tenantId, id, engineColumns(changed, now));
   }
-  await settleRound(trx, tenantId, round, await duelProgress(trx, tenantId, round, outcome), now);
+  const progress = await duelProgress(trx, tenantId, round, outcome);
+  await settleRound(trx, tenantId, round, progress, now, tournament);
   const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
   const scope = { tenantId, tournamentId: tournament.id };
   for (const view of views) await recordEvent(trx, scope, 'match.updated', view);

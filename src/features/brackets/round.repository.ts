@@ -19,16 +19,32 @@ export type RoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
 /**
  * Takes the round row for writing: the update makes PostgreSQL hold the row lock until
  * commit (SQLite serialises writers anyway), so concurrent reports on one round queue up.
+ * One statement: the update hands the row back.
  */
-export async function lockRound(db: Executor, tenantId: string, roundId: string) {
-  await db
+export const lockRound = (db: Executor, tenantId: string, roundId: string) =>
+  db
     .updateTable('rounds')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('tenantId', '=', tenantId)
     .where('id', '=', roundId)
-    .execute();
-  return findRound(db, tenantId, roundId);
-}
+    .returningAll()
+    .executeTakeFirst();
+
+/** `lockRound` for the round of a match, found in the same statement; undefined for no such match. */
+export const lockRoundOfMatch = (db: Executor, tenantId: string, matchId: string) =>
+  db
+    .updateTable('rounds')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('matches')
+        .select('roundId')
+        .where('tenantId', '=', tenantId)
+        .where('id', '=', matchId),
+    )
+    .returningAll()
+    .executeTakeFirst();
 
 export async function updateRound(
   db: Executor,
