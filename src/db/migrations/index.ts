@@ -24,6 +24,7 @@ import { schedulesDisqualifications } from './0021-schedules-disqualifications.j
 import { publicPages } from './0022-public-pages.js';
 import { eventStreamOrder } from './0023-event-stream-order.js';
 import { registrationReadKeys } from './0024-registration-read-keys.js';
+import { storedStandingsParticipants } from './0026-stored-standings-participants.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0022-public-pages': publicPages,
   '0023-event-stream-order': eventStreamOrder,
   '0024-registration-read-keys': registrationReadKeys,
+  '0026-stored-standings-participants': storedStandingsParticipants,
 };
