@@ -40,3 +40,18 @@ export function prepared<A extends Argument[], R>(
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
+
+/**
+ * Like `prepared`, for a query with a few shapes (which filters it has, how many ids a list
+ * holds): one statement per shape, `build(shape)` making that shape's.
+ */
+export function preparedShapes<S extends string | number, A extends Argument[], R>(
+  build: (shape: S) => (db: Executor, ...args: A) => Compilable<R>,
+) {
+  const byShape = new Map<S, ReturnType<typeof prepared<A, R>>>();
+  return (shape: S, db: Executor, ...args: A): Promise<R[]> => {
+    let query = byShape.get(shape);
+    if (!query) byShape.set(shape, (query = prepared(build(shape))));
+    return query(db, ...args);
+  };
+}

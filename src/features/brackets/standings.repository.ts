@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { readKey } from '../../db/read-versions.js';
 
 /** The scope of the standings over every duel round of a tournament. */
@@ -18,28 +19,24 @@ export type StoredParticipant = [string, string | null, string, number];
  * one statement (one snapshot): stored lines whose version is the one read with them are
  * current. Undefined when the tenant has no such tournament.
  */
-export const findStandingsSource = (
-  db: Executor,
-  tenantId: string,
-  tournamentId: string,
-  scope: string,
-) =>
-  db
-    .selectFrom('tournaments as t')
-    .leftJoin('duel_standings as s', (j) =>
-      j.onRef('s.tournamentId', '=', 't.id').on('s.scope', '=', scope),
-    )
-    .select(['t.id', 't.name', 't.status', 's.lines', 's.participants', 's.version as stored'])
-    .select((eb) =>
-      eb
-        .selectFrom('read_versions')
-        .select('version')
-        .where('key', '=', readKey.tournament(tenantId, tournamentId))
-        .as('version'),
-    )
-    .where('t.tenantId', '=', tenantId)
-    .where('t.id', '=', tournamentId)
-    .executeTakeFirst();
+export const findStandingsSource = prepared(
+  (db: Executor, tenantId: string, tournamentId: string, scope: string) =>
+    db
+      .selectFrom('tournaments as t')
+      .leftJoin('duel_standings as s', (j) =>
+        j.onRef('s.tournamentId', '=', 't.id').on('s.scope', '=', scope),
+      )
+      .select(['t.id', 't.name', 't.status', 's.lines', 's.participants', 's.version as stored'])
+      .select((eb) =>
+        eb
+          .selectFrom('read_versions')
+          .select('version')
+          .where('key', '=', readKey.tournament(tenantId, tournamentId))
+          .as('version'),
+      )
+      .where('t.tenantId', '=', tenantId)
+      .where('t.id', '=', tournamentId),
+);
 
 /** One scope's standings as stored: its lines and, in the same order, their participants. */
 export interface StoredScope {

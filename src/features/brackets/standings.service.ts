@@ -281,7 +281,7 @@ export async function getDuelStandings(
   query: { roundId?: string | undefined; externalUserId?: string | undefined },
 ) {
   const scope = query.roundId ?? stored.ALL_ROUNDS;
-  const source = await stored.findStandingsSource(db, tenantId, tournamentId, scope);
+  const [source] = await stored.findStandingsSource(db, tenantId, tournamentId, scope);
   // Drafts are invisible to integration reads, like another tenant's tournament.
   if (!source || source.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Tournament');
   const mine = query.externalUserId

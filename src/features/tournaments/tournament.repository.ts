@@ -8,6 +8,7 @@ import {
 import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
 import { containsPattern, lockRows } from '../../db/dialect.js';
+import { prepared } from '../../db/prepared.js';
 import { ACTIVE_REGISTRATION, HELD_REGISTRATION } from './registration.schemas.js';
 import type { TournamentTable } from './tournament.table.js';
 
@@ -204,25 +205,41 @@ const viewerHasGameId = (
  * viewer's facts and the stored bracket layout (`layoutStored` null when none was stored;
  * `hasRound` says whether there is one to compute).
  */
-export const findTournamentView = (db: Executor, tenantId: string, id: string, viewerId?: string) =>
-  withNames(db, tenantId)
-    .leftJoin('bracket_layouts as bl', 'bl.tournamentId', 't.id')
-    .select([...LIST_COLUMNS, ...DETAIL_COLUMNS, 'bl.layout', 'bl.tournamentId as layoutStored'])
-    .select(viewColumns(tenantId, viewerId))
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('rounds as ro')
-            .select('ro.id')
-            .whereRef('ro.tournamentId', '=', 't.id')
-            .where('ro.tenantId', '=', tenantId),
-        )
-        .$castTo<boolean | number>()
-        .as('hasRound'),
-    )
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+const tournamentView = (asViewer: boolean) =>
+  prepared((db: Executor, tenantId: string, id: string, viewerId: string) =>
+    withNames(db, tenantId)
+      .leftJoin('bracket_layouts as bl', 'bl.tournamentId', 't.id')
+      .select([...LIST_COLUMNS, ...DETAIL_COLUMNS, 'bl.layout', 'bl.tournamentId as layoutStored'])
+      .select(viewColumns(tenantId, asViewer ? viewerId : undefined))
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('rounds as ro')
+              .select('ro.id')
+              .whereRef('ro.tournamentId', '=', 't.id')
+              .where('ro.tenantId', '=', tenantId),
+          )
+          .$castTo<boolean | number>()
+          .as('hasRound'),
+      )
+      .where('t.id', '=', id),
+  );
+
+const anonymousView = tournamentView(false);
+const viewersView = tournamentView(true);
+
+export const findTournamentView = async (
+  db: Executor,
+  tenantId: string,
+  id: string,
+  viewerId?: string,
+) => {
+  const [row] = await (viewerId === undefined
+    ? anonymousView(db, tenantId, id, '')
+    : viewersView(db, tenantId, id, viewerId));
+  return row;
+};
 
 export type TournamentDetailRow = NonNullable<Awaited<ReturnType<typeof findTournamentView>>>;
 
