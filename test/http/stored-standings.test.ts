@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectOk, type TestApp } from '../helpers/test-app.js';
 import { client, gamesFor, setup, type Client } from '../property/bracket-client.js';
+import { reportableBracket } from '../helpers/match-reports.js';
+import { getDuelStandings } from '../../src/features/brackets/standings.service.js';
 
 let t: TestApp;
 let c: Client;
@@ -102,5 +104,44 @@ describe('stored duel standings', () => {
       (l: any) => l.participantId === teams[0]!.teamId,
     );
     expect(line.participantName).toBe('Renamed Since');
+  });
+
+  it('read names stored with the lines while nothing changed, and computed again when rows predate them', async () => {
+    const { tournament, teams, matches } = await bracket(2, { roundType: 1 });
+    expectOk(await c.report(matches[0].matchId, { games: gamesFor(1) }));
+    const first = await c.standings(tournament.id);
+    const rows = () =>
+      t.database.db
+        .selectFrom('duel_standings')
+        .select(['scope', 'lines', 'participants'])
+        .where('tournamentId', '=', tournament.id)
+        .execute();
+    const names = (participants: string | null) =>
+      (JSON.parse(participants ?? 'null') as [string][] | null)?.map(([name]) => name);
+    for (const row of await rows())
+      expect(names(row.participants)?.sort()).toEqual(teams.map((team) => team.name).sort());
+    // Rows stored before participants were kept (same read version) are computed again.
+    await t.database.db
+      .updateTable('duel_standings')
+      .set({ participants: null })
+      .where('tournamentId', '=', tournament.id)
+      .execute();
+    // Read past the HTTP answer cache, as the first read after an upgrade does.
+    const read = await getDuelStandings(t.database.db, t.tenant.tenantId, tournament.id, {});
+    expect(read.standings).toEqual(first.standings.map((l: any) => ({ ...l, isMe: false })));
+    for (const row of await rows()) expect(row.participants).not.toBeNull();
+  });
+
+  it("read a solo participant's new display name", async () => {
+    const { tournament } = await reportableBracket(t, 2, true);
+    const before = (await c.standings(tournament.id)).standings[0];
+    await t.database.db
+      .updateTable('users')
+      .set({ displayName: 'Renamed Player' })
+      .where('id', '=', before.participantId)
+      .execute();
+    const read = await getDuelStandings(t.database.db, t.tenant.tenantId, tournament.id, {});
+    const line = read.standings.find((l) => l.participantId === before.participantId);
+    expect(line?.participantName).toBe('Renamed Player');
   });
 });

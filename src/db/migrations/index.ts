@@ -25,6 +25,7 @@ import { publicPages } from './0022-public-pages.js';
 import { eventStreamOrder } from './0023-event-stream-order.js';
 import { registrationReadKeys } from './0024-registration-read-keys.js';
 import { outboxWithoutCreatedIndex } from './0025-outbox-without-created-index.js';
+import { storedStandingsParticipants } from './0026-stored-standings-participants.js';
 import { readVersionOrder } from './0028-read-version-order.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
@@ -54,5 +55,6 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0023-event-stream-order': eventStreamOrder,
   '0024-registration-read-keys': registrationReadKeys,
   '0025-outbox-without-created-index': outboxWithoutCreatedIndex,
+  '0026-stored-standings-participants': storedStandingsParticipants,
   '0028-read-version-order': readVersionOrder,
 };

@@ -129,8 +129,16 @@ export interface DuelStandingsTable {
   /** A duel round's id, or `all` for every duel round of the tournament together. */
   scope: string;
   tenantId: string;
-  /** JSON text: `[participantId, wins, losses, draws, matchCount, rank][]`, in standings order. */
+  /**
+   * JSON text: `[participantId, wins, losses, draws, matchCount, rank, tiebreakers][]`, in
+   * standings order.
+   */
   lines: string;
+  /**
+   * JSON text: `[name, logo, externalId, type][]`, one per line in the same order, read at the
+   * same version; null in rows stored before participants were kept.
+   */
+  participants: string | null;
   /** The tournament's read version the lines were computed at. */
   version: number;
   updatedAt: string;

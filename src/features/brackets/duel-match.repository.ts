@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { preparedShapes } from '../../db/prepared.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
 
 export interface DuelMatchFilter {
@@ -24,36 +25,66 @@ function filtered(db: Executor, tenantId: string, filter: DuelMatchFilter) {
  * filter, the tournament that round belongs to (null when the tenant has no such round).
  */
 export async function countDuelMatches(db: Executor, tenantId: string, filter: DuelMatchFilter) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('tournaments')
-        .select('status')
-        .where('id', '=', filter.tournamentId)
-        .where('tenantId', '=', tenantId)
-        .$castTo<number | null>()
-        .as('tournamentStatus'),
-      filter.roundId
-        ? eb
-            .selectFrom('rounds')
-            .select('tournamentId')
-            .where('id', '=', filter.roundId)
-            .where('tenantId', '=', tenantId)
-            .$castTo<string | null>()
-            .as('roundTournamentId')
-        : sql<string | null>`null`.as('roundTournamentId'),
-      filtered(db, tenantId, filter)
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .$castTo<number>()
-        .as('n'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await countsOf(
+    shapeOf(filter),
+    db,
+    tenantId,
+    filter.tournamentId,
+    filter.roundId ?? '',
+    filter.matchStatus ?? 0,
+  );
+  if (!row) throw new Error('A select without a table returns one row');
   return {
     tournamentStatus: row.tournamentStatus === null ? null : Number(row.tournamentStatus),
     roundTournamentId: row.roundTournamentId,
     count: Number(row.n),
   };
 }
+
+/** Which optional filters a query has: one prepared statement per combination. */
+const shapeOf = (filter: DuelMatchFilter) =>
+  `${filter.roundId ? 'round' : ''}:${filter.matchStatus !== undefined ? 'status' : ''}`;
+
+/** The filter `shape` keeps of these values (the shape says which are set). */
+const shapedFilter = (
+  shape: string,
+  tournamentId: string,
+  roundId: string,
+  matchStatus: number | string,
+): DuelMatchFilter => ({
+  tournamentId,
+  ...(shape.startsWith('round') ? { roundId } : {}),
+  ...(shape.endsWith('status') ? { matchStatus: matchStatus as number } : {}),
+});
+
+const countsOf = preparedShapes(
+  (shape: string) =>
+    (db: Executor, tenantId: string, tournamentId: string, roundId: string, status: number) => {
+      const filter = shapedFilter(shape, tournamentId, roundId, status);
+      return db.selectNoFrom((eb) => [
+        eb
+          .selectFrom('tournaments')
+          .select('status')
+          .where('id', '=', filter.tournamentId)
+          .where('tenantId', '=', tenantId)
+          .$castTo<number | null>()
+          .as('tournamentStatus'),
+        filter.roundId
+          ? eb
+              .selectFrom('rounds')
+              .select('tournamentId')
+              .where('id', '=', filter.roundId)
+              .where('tenantId', '=', tenantId)
+              .$castTo<string | null>()
+              .as('roundTournamentId')
+          : sql<string | null>`null`.as('roundTournamentId'),
+        filtered(db, tenantId, filter)
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .$castTo<number>()
+          .as('n'),
+      ]);
+    },
+);
 
 type MatchQuery = ReturnType<typeof filtered>;
 
@@ -68,37 +99,65 @@ export function duelMatchRows(db: Executor, tenantId: string, filter: DuelMatchF
  * in order, read from indexes alone (no row, no sort, stopping at the page's end); the rows
  * and names are joined for those pairs only.
  */
-export function duelMatchPage(
+export const duelMatchPage = (
   db: Executor,
   tenantId: string,
   filter: DuelMatchFilter,
   limit: number,
   offset: number,
-) {
-  // With a status, the (tenant, tournament, round, status, number) index walks each round's
-  // matches of that status; without, the unique (round, number) index walks them all, and the
-  // rounds (of the tenant's tournament) already scope them.
-  let page = db
-    .selectFrom('rounds as r')
-    .innerJoin('matches as pm', 'pm.roundId', 'r.id')
-    .select(['pm.roundId', 'pm.matchNumber'])
-    .where('r.tenantId', '=', tenantId)
-    .where('r.tournamentId', '=', filter.tournamentId);
-  if (filter.roundId) page = page.where('r.id', '=', filter.roundId);
-  if (filter.matchStatus !== undefined)
-    page = page
-      .where('pm.tenantId', '=', tenantId)
-      .where('pm.tournamentId', '=', filter.tournamentId)
-      .where('pm.status', '=', filter.matchStatus);
-  const pairs = page.orderBy('r.roundNumber').orderBy('pm.matchNumber').limit(limit).offset(offset);
-  return withNames(
-    db
-      .selectFrom(pairs.as('p'))
-      .innerJoin('matches as m', (j) =>
-        j.onRef('m.roundId', '=', 'p.roundId').onRef('m.matchNumber', '=', 'p.matchNumber'),
-      ),
-  ).execute();
-}
+) =>
+  pagesOf(
+    shapeOf(filter),
+    db,
+    tenantId,
+    filter.tournamentId,
+    filter.roundId ?? '',
+    filter.matchStatus ?? 0,
+    limit,
+    offset,
+  );
+
+const pagesOf = preparedShapes(
+  (shape: string) =>
+    (
+      db: Executor,
+      tenantId: string,
+      tournamentId: string,
+      roundId: string,
+      status: number,
+      limit: number,
+      offset: number,
+    ) => {
+      const filter = shapedFilter(shape, tournamentId, roundId, status);
+      // With a status, the (tenant, tournament, round, status, number) index walks each round's
+      // matches of that status; without, the unique (round, number) index walks them all, and the
+      // rounds (of the tenant's tournament) already scope them.
+      let page = db
+        .selectFrom('rounds as r')
+        .innerJoin('matches as pm', 'pm.roundId', 'r.id')
+        .select(['pm.roundId', 'pm.matchNumber'])
+        .where('r.tenantId', '=', tenantId)
+        .where('r.tournamentId', '=', filter.tournamentId);
+      if (filter.roundId) page = page.where('r.id', '=', filter.roundId);
+      if (filter.matchStatus !== undefined)
+        page = page
+          .where('pm.tenantId', '=', tenantId)
+          .where('pm.tournamentId', '=', filter.tournamentId)
+          .where('pm.status', '=', filter.matchStatus);
+      const pairs = page
+        .orderBy('r.roundNumber')
+        .orderBy('pm.matchNumber')
+        .limit(limit)
+        .offset(offset);
+      return withNames(
+        db
+          .selectFrom(pairs.as('p'))
+          .innerJoin('matches as m', (j) =>
+            j.onRef('m.roundId', '=', 'p.roundId').onRef('m.matchNumber', '=', 'p.matchNumber'),
+          ),
+      );
+    },
+);
 
 function withNames(query: MatchQuery) {
   return (

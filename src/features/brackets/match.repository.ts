@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { preparedShapes } from '../../db/prepared.js';
 import type { MatchGameTable, MatchTable } from './bracket.table.js';
 
 // Keeps multi-row inserts well under both engines' bound-parameter limits.
@@ -152,6 +153,23 @@ export async function replaceGames(
   if (games.length > 0) await db.insertInto('match_games').values(games).execute();
 }
 
+const gamesOf = (db: Executor, tenantId: string, matchIds: string[]) =>
+  db
+    .selectFrom('match_games')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('matchId', 'in', matchIds)
+    .orderBy('matchId')
+    .orderBy('gameSerial');
+
+// One statement per list length; past this many ids (longer than any page) lists are rare.
+const PREPARED_ID_LISTS = 100;
+const preparedGamesOf = preparedShapes(
+  () =>
+    (db: Executor, tenantId: string, ...matchIds: string[]) =>
+      gamesOf(db, tenantId, matchIds),
+);
+
 export async function listGamesOfMatches(
   db: Executor,
   tenantId: string,
@@ -159,14 +177,9 @@ export async function listGamesOfMatches(
 ) {
   // Guard against running an invalid query when the ids list is empty.
   if (matchIds.length === 0) return [];
-  return db
-    .selectFrom('match_games')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('matchId', 'in', [...matchIds])
-    .orderBy('matchId')
-    .orderBy('gameSerial')
-    .execute();
+  return matchIds.length <= PREPARED_ID_LISTS
+    ? preparedGamesOf(matchIds.length, db, tenantId, ...matchIds)
+    : gamesOf(db, tenantId, [...matchIds]).execute();
 }
 
 /** The results of every match in some rounds of one tournament, for standings. */

@@ -1,4 +1,6 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+import { readKey } from '../../db/read-versions.js';
 
 /** The scope of the standings over every duel round of a tournament. */
 export const ALL_ROUNDS = 'all';
@@ -9,49 +11,78 @@ export const ALL_ROUNDS = 'all';
  */
 export type StoredLine = [string, number, number, number, number, number, Record<string, number>];
 
-export const findStandings = (
-  db: Executor,
-  tenantId: string,
-  tournamentId: string,
-  scope: string,
-) =>
-  db
-    .selectFrom('duel_standings')
-    .select(['lines', 'version'])
-    .where('tournamentId', '=', tournamentId)
-    .where('scope', '=', scope)
-    .where('tenantId', '=', tenantId)
-    .executeTakeFirst();
+/** A line's participant as stored: `[name, logo, externalId, type]`. */
+export type StoredParticipant = [string, string | null, string, number];
 
 /**
- * Keeps the scope's lines computed at `version`, unless lines of a later version are stored
- * already (a slower reader that started earlier never replaces them). Lines of the same
- * version are replaced: the same data ranks the same, and lines stored in an older encoding
- * (without tiebreakers) are upgraded by the first read.
+ * A standings read's tournament, its current read version and the scope's stored standings, in
+ * one statement (one snapshot): stored lines whose version is the one read with them are
+ * current. Undefined when the tenant has no such tournament.
+ */
+export const findStandingsSource = prepared(
+  (db: Executor, tenantId: string, tournamentId: string, scope: string) =>
+    db
+      .selectFrom('tournaments as t')
+      .leftJoin('duel_standings as s', (j) =>
+        j.onRef('s.tournamentId', '=', 't.id').on('s.scope', '=', scope),
+      )
+      .select(['t.id', 't.name', 't.status', 's.lines', 's.participants', 's.version as stored'])
+      .select((eb) =>
+        eb
+          .selectFrom('read_versions')
+          .select('version')
+          .where('key', '=', readKey.tournament(tenantId, tournamentId))
+          .as('version'),
+      )
+      .where('t.tenantId', '=', tenantId)
+      .where('t.id', '=', tournamentId),
+);
+
+/** One scope's standings as stored: its lines and, in the same order, their participants. */
+export interface StoredScope {
+  scope: string;
+  lines: StoredLine[];
+  participants: StoredParticipant[];
+}
+
+/**
+ * Keeps the scopes' lines computed at `version`, in one statement, except where lines of a later
+ * version are stored already (a slower reader that started earlier never replaces them). Lines
+ * of the same version are replaced: the same data ranks the same, and lines stored in an older
+ * encoding (without tiebreakers or participants) are upgraded by the first read.
  */
 export async function saveStandings(
   db: Executor,
   tenantId: string,
   tournamentId: string,
-  scope: string,
-  lines: StoredLine[],
+  scopes: readonly StoredScope[],
   version: number,
 ) {
-  const values = {
-    tournamentId,
-    scope,
-    tenantId,
-    lines: JSON.stringify(lines),
-    version,
-    updatedAt: new Date().toISOString(),
-  };
+  // Guard against running an invalid query when there is nothing to store.
+  if (scopes.length === 0) return;
+  const updatedAt = new Date().toISOString();
   await db
     .insertInto('duel_standings')
-    .values(values)
+    .values(
+      scopes.map((s) => ({
+        tournamentId,
+        scope: s.scope,
+        tenantId,
+        lines: JSON.stringify(s.lines),
+        participants: JSON.stringify(s.participants),
+        version,
+        updatedAt,
+      })),
+    )
     .onConflict((oc) =>
       oc
         .columns(['tournamentId', 'scope'])
-        .doUpdateSet({ lines: values.lines, version, updatedAt: values.updatedAt })
+        .doUpdateSet((eb) => ({
+          lines: eb.ref('excluded.lines'),
+          participants: eb.ref('excluded.participants'),
+          version,
+          updatedAt,
+        }))
         .where('duel_standings.version', '<=', version),
     )
     .execute();

@@ -9,15 +9,19 @@ import {
   type RankedDuelLine,
   type StandingsMatch,
 } from '../tournaments/engine/index.js';
-import { participantsOfExternalUser, visibleTournament } from './access.js';
+import { participantsOfExternalUser } from './access.js';
 import { parseOptions } from './codes.js';
 import { formatOf, isDuelRound, tiebreakersOf } from './formats/index.js';
 import { listRoundParticipants } from './group.repository.js';
 import { listResultsOf, listRoundGames, listRoundResults } from './match.repository.js';
 import { findRound, listRounds, type RoundRow } from './round.repository.js';
 import * as stored from './standings.repository.js';
-import { readKey, versionReader } from '../../db/read-versions.js';
-import { participantInfo, type TournamentRow } from './tournament.repository.js';
+import {
+  participantInfo,
+  type ParticipantInfo,
+  type TournamentRow,
+} from './tournament.repository.js';
+import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 type DuelRound = Pick<RoundRow, 'id' | 'roundType' | 'tournamentId'>;
 
@@ -91,7 +95,11 @@ function linesOf(results: RoundResults, round?: RoundRow): RankedDuelLine[] {
   );
 }
 
-const encode = (lines: readonly RankedDuelLine[]): stored.StoredLine[] =>
+/** A ranked line with its participant, as the read shows it (less `isMe`, the viewer's). */
+type StandingsLine = Omit<RankedDuelLine, 'scoreDifference'> &
+  Omit<ParticipantInfo, 'participantId'>;
+
+const encodeLines = (lines: readonly StandingsLine[]): stored.StoredLine[] =>
   lines.map((l) => [
     l.participantId,
     l.wins,
@@ -102,87 +110,123 @@ const encode = (lines: readonly RankedDuelLine[]): stored.StoredLine[] =>
     l.tiebreakers,
   ]);
 
-type RankedLine = Omit<RankedDuelLine, 'scoreDifference'>;
+const encodeParticipants = (lines: readonly StandingsLine[]): stored.StoredParticipant[] =>
+  lines.map((l) => [
+    l.participantName,
+    l.participantLogo,
+    l.participantExternalId,
+    l.participantType,
+  ]);
 
-/** Null for lines stored before they carried their tiebreakers: those are computed again. */
-const decode = (text: string): RankedLine[] | null => {
-  const lines = JSON.parse(text) as stored.StoredLine[];
+// A participant without a registration (none is expected) shows as the read always showed it.
+const withParticipants = (
+  lines: readonly RankedDuelLine[],
+  info: ReadonlyMap<string, ParticipantInfo>,
+): StandingsLine[] =>
+  lines.map(({ scoreDifference: _, ...line }) => {
+    const who = info.get(line.participantId);
+    return {
+      ...line,
+      participantName: who?.participantName ?? '',
+      participantLogo: who?.participantLogo ?? null,
+      participantExternalId: who?.participantExternalId ?? '',
+      participantType: who?.participantType ?? 1,
+    };
+  });
+
+/**
+ * Null for rows stored before their lines carried tiebreakers or before their participants were
+ * kept: those are computed again.
+ */
+function decode(linesText: string, participantsText: string | null): StandingsLine[] | null {
+  if (participantsText === null) return null;
+  const lines = JSON.parse(linesText) as stored.StoredLine[];
+  const participants = JSON.parse(participantsText) as stored.StoredParticipant[];
   if (lines.some((l) => l[6] === undefined)) return null;
-  return lines.map(([participantId, wins, losses, draws, matchCount, rank, tiebreakers]) => ({
-    participantId,
-    wins,
-    losses,
-    draws,
-    matchCount,
-    rank,
-    tiebreakers,
-  }));
-};
+  return lines.map(([participantId, wins, losses, draws, matchCount, rank, tiebreakers], i) => {
+    const [participantName, participantLogo, participantExternalId, participantType] =
+      participants[i]!;
+    return {
+      participantId,
+      participantName,
+      participantLogo,
+      participantExternalId,
+      participantType,
+      wins,
+      losses,
+      draws,
+      matchCount,
+      rank,
+      tiebreakers,
+    };
+  });
+}
 
 async function duelRoundsOf(db: Executor, tenantId: string, tournamentId: string) {
   return (await listRounds(db, tenantId, tournamentId)).filter((r) => isDuelRound(r.roundType));
 }
 
 /**
- * The ranked lines of one scope, stored at the tournament's current read version, or computed
- * for every scope of the tournament and stored with the version read before computing them.
+ * The lines of every scope of the tournament computed from its matches, with their participants'
+ * names read now, stored under `version` (read before any of it), and those of `scope` returned.
  * Writes need do nothing: the triggers that bump the tournament's version (see
- * `src/db/read-versions.ts`) make every stored line of it stale at once, in every process.
+ * `src/db/read-versions.ts`), on results and on renames of its participants alike, make every
+ * stored line of it stale at once, in every process.
  */
-async function storedLines(db: Executor, tenantId: string, tournamentId: string, scope: string) {
-  const [version] = await versionReader(db)([readKey.tournament(tenantId, tournamentId)]);
-  const row = await stored.findStandings(db, tenantId, tournamentId, scope);
-  const fresh = row && Number(row.version) === version ? decode(row.lines) : null;
-  if (fresh) return fresh;
-  const rounds = await duelRoundsOf(db, tenantId, tournamentId);
-  const results = await loadRoundResults(db, tenantId, rounds);
-  let wanted: RankedDuelLine[] = [];
-  for (const round of [undefined, ...rounds]) {
-    const key = round?.id ?? stored.ALL_ROUNDS;
-    const lines = linesOf(results, round);
-    await stored.saveStandings(db, tenantId, tournamentId, key, encode(lines), version!);
-    if (key === scope) wanted = lines;
-  }
-  return wanted;
-}
-
-/** The spec's Duel standings of ranked lines: names and logos are read now, so they are current. */
-async function standingsView(
+async function computeLines(
   db: Executor,
   tenantId: string,
-  tournament: Pick<TournamentRow, 'id' | 'name'>,
-  round: Pick<RoundRow, 'id' | 'roundName'> | null,
-  lines: readonly RankedLine[],
-  mine: ReadonlySet<string>,
-) {
-  const info = await participantInfo(
+  tournamentId: string,
+  scope: string,
+  version: number,
+): Promise<StandingsLine[]> {
+  const rounds = await duelRoundsOf(db, tenantId, tournamentId);
+  const results = await loadRoundResults(db, tenantId, rounds);
+  const info = await participantInfo(db, tenantId, tournamentId, results.participantIds);
+  const scopes = [undefined, ...rounds].map((round) => ({
+    scope: round?.id ?? stored.ALL_ROUNDS,
+    lines: withParticipants(linesOf(results, round), info),
+  }));
+  await stored.saveStandings(
     db,
     tenantId,
-    tournament.id,
-    lines.map((l) => l.participantId),
+    tournamentId,
+    scopes.map((s) => ({
+      scope: s.scope,
+      lines: encodeLines(s.lines),
+      participants: encodeParticipants(s.lines),
+    })),
+    version,
   );
+  return scopes.find((s) => s.scope === scope)?.lines ?? [];
+}
+
+/** The spec's Duel standings of lines: the viewer's own lines are marked. */
+function standingsView(
+  tournament: { id: string; name: string },
+  round: Pick<RoundRow, 'id' | 'roundName'> | null,
+  lines: readonly StandingsLine[],
+  mine: ReadonlySet<string>,
+) {
   return {
     tournamentId: tournament.id,
     tournamentName: tournament.name,
     roundId: round?.id ?? null,
     roundName: round?.roundName ?? null,
-    standings: lines.map((line) => {
-      const who = info.get(line.participantId);
-      return {
-        participantId: line.participantId,
-        participantName: who?.participantName ?? '',
-        participantLogo: who?.participantLogo ?? null,
-        participantExternalId: who?.participantExternalId ?? '',
-        participantType: who?.participantType ?? 1,
-        wins: line.wins,
-        losses: line.losses,
-        draws: line.draws,
-        matchCount: line.matchCount,
-        isMe: mine.has(line.participantId),
-        rank: line.rank,
-        tiebreakers: line.tiebreakers,
-      };
-    }),
+    standings: lines.map((line) => ({
+      participantId: line.participantId,
+      participantName: line.participantName,
+      participantLogo: line.participantLogo,
+      participantExternalId: line.participantExternalId,
+      participantType: line.participantType,
+      wins: line.wins,
+      losses: line.losses,
+      draws: line.draws,
+      matchCount: line.matchCount,
+      isMe: mine.has(line.participantId),
+      rank: line.rank,
+      tiebreakers: line.tiebreakers,
+    })),
   };
 }
 
@@ -236,17 +280,26 @@ export async function getDuelStandings(
   tournamentId: string,
   query: { roundId?: string | undefined; externalUserId?: string | undefined },
 ) {
-  const tournament = await visibleTournament(db, tenantId, tournamentId);
+  const scope = query.roundId ?? stored.ALL_ROUNDS;
+  const [source] = await stored.findStandingsSource(db, tenantId, tournamentId, scope);
+  // Drafts are invisible to integration reads, like another tenant's tournament.
+  if (!source || source.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Tournament');
   const mine = query.externalUserId
     ? await participantsOfExternalUser(db, tenantId, query.externalUserId)
     : new Set<string>();
   let round: RoundRow | null = null;
   if (query.roundId) {
     round = (await findRound(db, tenantId, query.roundId)) ?? null;
-    if (!round || round.tournamentId !== tournament.id) throw notFound('Round');
+    if (!round || round.tournamentId !== source.id) throw notFound('Round');
     if (!isDuelRound(round.roundType))
       throw invalidField('roundId', 'is a free-for-all round; read its group standings');
   }
-  const lines = await storedLines(db, tenantId, tournament.id, round?.id ?? stored.ALL_ROUNDS);
-  return standingsView(db, tenantId, tournament, round, lines, mine);
+  // A key never written has version 0, as `versionReader` reads it.
+  const version = Number(source.version ?? 0);
+  const current =
+    source.lines !== null && Number(source.stored) === version
+      ? decode(source.lines, source.participants)
+      : null;
+  const lines = current ?? (await computeLines(db, tenantId, source.id, scope, version));
+  return standingsView(source, round, lines, mine);
 }

@@ -1,6 +1,7 @@
 import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { lockRows } from '../../db/dialect.js';
+import { prepared } from '../../db/prepared.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
 
 /** The tournament columns brackets read, tenant-scoped (writes go through `tournaments/tournament-progress.service.ts`). */
@@ -123,13 +124,14 @@ export async function participantInfo(
 }
 
 /** The user's id with each team they belong to, one row per team (`teamId` null for none); no row for an unknown user. */
-export const teamsOfExternalUser = (db: Executor, tenantId: string, externalUserId: string) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('team_members as m', (j) =>
-      j.onRef('m.userId', '=', 'u.id').onRef('m.tenantId', '=', 'u.tenantId'),
-    )
-    .select(['u.id as userId', 'm.teamId'])
-    .where('u.tenantId', '=', tenantId)
-    .where('u.externalId', '=', externalUserId)
-    .execute();
+export const teamsOfExternalUser = prepared(
+  (db: Executor, tenantId: string, externalUserId: string) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('team_members as m', (j) =>
+        j.onRef('m.userId', '=', 'u.id').onRef('m.tenantId', '=', 'u.tenantId'),
+      )
+      .select(['u.id as userId', 'm.teamId'])
+      .where('u.tenantId', '=', tenantId)
+      .where('u.externalId', '=', externalUserId),
+);

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { lockRows } from '../../db/dialect.js';
+import { prepared } from '../../db/prepared.js';
 import type { TeamMemberTable, TeamTable } from './team.table.js';
 
 export const findTeam = (db: Executor, tenantId: string, teamId: string) =>
@@ -145,7 +146,7 @@ export const findTeamView = (db: Executor, tenantId: string, teamId: string) =>
  * for the team's game, in one query: one row per member (owner first, then by joining time),
  * no row for an unknown team.
  */
-export const findTeamWithMembers = (db: Executor, tenantId: string, teamId: string) =>
+export const findTeamWithMembers = prepared((db: Executor, tenantId: string, teamId: string) =>
   db
     .selectFrom('teams as t')
     .innerJoin('users as o', 'o.id', 't.ownerId')
@@ -184,8 +185,8 @@ export const findTeamWithMembers = (db: Executor, tenantId: string, teamId: stri
     .where('t.id', '=', teamId)
     .orderBy('m.role')
     .orderBy('m.joinedAt')
-    .orderBy('m.userId')
-    .execute();
+    .orderBy('m.userId'),
+);
 
 export const findMember = (db: Executor, tenantId: string, teamId: string, userId: string) =>
   db

@@ -8,6 +8,8 @@ import {
 import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
 import { containsPattern, lockRows } from '../../db/dialect.js';
+import { prepared } from '../../db/prepared.js';
+import type { listTournamentViews } from './tournament-list.repository.js';
 import { ACTIVE_REGISTRATION, HELD_REGISTRATION } from './registration.schemas.js';
 import type { TournamentTable } from './tournament.table.js';
 
@@ -69,7 +71,7 @@ export async function existingCurrencyIds(db: Executor, ids: string[]) {
   return new Set(rows.map((r) => r.id));
 }
 
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   't.id as tournamentId',
   't.name as tournamentName',
   't.gameId',
@@ -122,7 +124,7 @@ const DETAIL_COLUMNS = [
 ] as const;
 
 /** Tournaments of the tenant with their game and both currencies (when named) joined in. */
-const withNames = (db: Executor, tenantId: string) =>
+export const withNames = (db: Executor, tenantId: string) =>
   db
     .selectFrom('tournaments as t')
     .innerJoin('games as g', 'g.id', 't.gameId')
@@ -138,7 +140,7 @@ type ViewSources = Database & { t: Database['tournaments'] };
  * holds one (or waits on its waitlist) and whether they have an in-game id for its game (null
  * without a viewer).
  */
-function viewColumns(tenantId: string, viewerId: string | undefined) {
+export function viewColumns(tenantId: string, viewerId: string | undefined) {
   return (eb: ExpressionBuilder<ViewSources, 't'>) => [
     eb
       .selectFrom('tournament_registrations as rc')
@@ -204,25 +206,41 @@ const viewerHasGameId = (
  * viewer's facts and the stored bracket layout (`layoutStored` null when none was stored;
  * `hasRound` says whether there is one to compute).
  */
-export const findTournamentView = (db: Executor, tenantId: string, id: string, viewerId?: string) =>
-  withNames(db, tenantId)
-    .leftJoin('bracket_layouts as bl', 'bl.tournamentId', 't.id')
-    .select([...LIST_COLUMNS, ...DETAIL_COLUMNS, 'bl.layout', 'bl.tournamentId as layoutStored'])
-    .select(viewColumns(tenantId, viewerId))
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('rounds as ro')
-            .select('ro.id')
-            .whereRef('ro.tournamentId', '=', 't.id')
-            .where('ro.tenantId', '=', tenantId),
-        )
-        .$castTo<boolean | number>()
-        .as('hasRound'),
-    )
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+const tournamentView = (asViewer: boolean) =>
+  prepared((db: Executor, tenantId: string, id: string, viewerId: string) =>
+    withNames(db, tenantId)
+      .leftJoin('bracket_layouts as bl', 'bl.tournamentId', 't.id')
+      .select([...LIST_COLUMNS, ...DETAIL_COLUMNS, 'bl.layout', 'bl.tournamentId as layoutStored'])
+      .select(viewColumns(tenantId, asViewer ? viewerId : undefined))
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('rounds as ro')
+              .select('ro.id')
+              .whereRef('ro.tournamentId', '=', 't.id')
+              .where('ro.tenantId', '=', tenantId),
+          )
+          .$castTo<boolean | number>()
+          .as('hasRound'),
+      )
+      .where('t.id', '=', id),
+  );
+
+const anonymousView = tournamentView(false);
+const viewersView = tournamentView(true);
+
+export const findTournamentView = async (
+  db: Executor,
+  tenantId: string,
+  id: string,
+  viewerId?: string,
+) => {
+  const [row] = await (viewerId === undefined
+    ? anonymousView(db, tenantId, id, '')
+    : viewersView(db, tenantId, id, viewerId));
+  return row;
+};
 
 export type TournamentDetailRow = NonNullable<Awaited<ReturnType<typeof findTournamentView>>>;
 
@@ -244,7 +262,7 @@ export interface ListFilter {
  * written as a literal so both planners can match the partial index tournaments_visible_start
  * (tenant, start time, id), which yields the list in its order.
  */
-function matching<Q extends SelectQueryBuilder<ListSources, 't', object>>(
+export function matching<Q extends SelectQueryBuilder<ListSources, 't', object>>(
   query: Q,
   filter: ListFilter,
 ): Q {
@@ -271,7 +289,7 @@ const filtered = (db: Executor, tenantId: string, filter: ListFilter) =>
  * join (joining and counting registrations for every matching tournament, then sorting, cost
  * ten times as much as the page itself).
  */
-const pageOfIds = (
+export const pageOfIds = (
   db: Executor,
   tenantId: string,
   filter: ListFilter,
@@ -284,21 +302,7 @@ const pageOfIds = (
     .limit(page.limit)
     .offset(page.offset);
 
-export const listTournamentViews = (
-  db: Executor,
-  tenantId: string,
-  filter: ListFilter,
-  page: { offset: number; limit: number },
-  viewerId?: string,
-) =>
-  withNames(db, tenantId)
-    .where('t.id', 'in', pageOfIds(db, tenantId, filter, page))
-    .select(LIST_COLUMNS)
-    .select(viewColumns(tenantId, viewerId))
-    .orderBy('t.startTime', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute();
-
+export { countTournaments, listTournamentViews } from './tournament-list.repository.js';
 export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
 
 /**
@@ -334,22 +338,6 @@ export async function listTournamentIds(
 ) {
   const rows = await pageOfIds(db, tenantId, filter, page).execute();
   return rows.map((r) => r.id);
-}
-
-export async function countTournaments(
-  db: Executor,
-  tenantId: string,
-  filter: ListFilter,
-): Promise<number> {
-  // No joins: the game is a NOT NULL foreign key and the currencies are left-joined, so none
-  // of them ever drops or adds a row.
-  const row = await matching(
-    db.selectFrom('tournaments as t').where('t.tenantId', '=', tenantId),
-    filter,
-  )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /**

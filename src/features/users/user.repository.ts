@@ -1,14 +1,18 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { UserGameIdTable, UserTable } from './user.table.js';
 
-export const findUserByExternalId = (db: Executor, tenantId: string, externalId: string) =>
+const userByExternalId = prepared((db: Executor, tenantId: string, externalId: string) =>
   db
     .selectFrom('users')
     .selectAll()
     .where('tenantId', '=', tenantId)
-    .where('externalId', '=', externalId)
-    .executeTakeFirst();
+    .where('externalId', '=', externalId),
+);
+
+export const findUserByExternalId = async (db: Executor, tenantId: string, externalId: string) =>
+  (await userByExternalId(db, tenantId, externalId))[0];
 
 /** The user's in-game id for `gameId`, if one is mapped. */
 export const findUserGameId = (db: Executor, tenantId: string, userId: string, gameId: string) =>

@@ -1,0 +1,121 @@
+/**
+ * List pages and their counts as prepared statements, one per filter shape: a list read builds
+ * the same few statements again and again, and building them cost more than running them.
+ */
+import type { Executor } from '../../db/database.js';
+import { preparedShapes } from '../../db/prepared.js';
+import {
+  LIST_COLUMNS,
+  matching,
+  pageOfIds,
+  viewColumns,
+  withNames,
+  type ListFilter,
+} from './tournament.repository.js';
+
+/** A list page's rows, as `tournament.repository.ts` builds them, seen by a viewer when given. */
+const listViews = (
+  db: Executor,
+  tenantId: string,
+  filter: ListFilter,
+  page: { offset: number; limit: number },
+  viewerId: string | undefined,
+) =>
+  withNames(db, tenantId)
+    .where('t.id', 'in', pageOfIds(db, tenantId, filter, page))
+    .select(LIST_COLUMNS)
+    .select(viewColumns(tenantId, viewerId))
+    .orderBy('t.startTime', 'desc')
+    .orderBy('t.id', 'desc');
+
+const preparedListViews = preparedShapes(
+  (shape: string) =>
+    (
+      db: Executor,
+      tenantId: string,
+      status: number,
+      gameId: string,
+      limit: number,
+      offset: number,
+      viewerId: string,
+    ) =>
+      listViews(
+        db,
+        tenantId,
+        shapedListFilter(shape, status, gameId),
+        { limit, offset },
+        shape.endsWith('viewer') ? viewerId : undefined,
+      ),
+);
+
+export const listTournamentViews = (
+  db: Executor,
+  tenantId: string,
+  filter: ListFilter,
+  page: { offset: number; limit: number },
+  viewerId?: string,
+) => {
+  const shape = listShape(filter, viewerId !== undefined);
+  if (shape === undefined) return listViews(db, tenantId, filter, page, viewerId).execute();
+  const { status = 0, gameId = '' } = filter;
+  return preparedListViews(
+    shape,
+    db,
+    tenantId,
+    status,
+    gameId,
+    page.limit,
+    page.offset,
+    viewerId ?? '',
+  );
+};
+
+/**
+ * A list page's statement shape: which filters it has (with `isFeatured`'s value, written in the
+ * SQL) and whether a viewer reads it. None for a name search, whose pattern is made of its text.
+ */
+const listShape = (filter: ListFilter, viewer: boolean) =>
+  filter.search !== undefined
+    ? undefined
+    : [
+        filter.status !== undefined ? 'status' : filter.includeDrafts ? 'drafts' : '',
+        filter.gameId !== undefined ? 'game' : '',
+        filter.isFeatured === undefined ? '' : String(filter.isFeatured),
+        viewer ? 'viewer' : '',
+      ].join(':');
+
+/** The filter of a `listShape`, with these values where it has them. */
+function shapedListFilter(shape: string, status: number, gameId: string): ListFilter {
+  const [which, game, featured] = shape.split(':');
+  return {
+    ...(which === 'status' ? { status } : which === 'drafts' ? { includeDrafts: true } : {}),
+    ...(game ? { gameId } : {}),
+    ...(featured ? { isFeatured: featured === 'true' } : {}),
+  };
+}
+
+const countOf = (db: Executor, tenantId: string, filter: ListFilter) =>
+  // No joins: the game is a NOT NULL foreign key and the currencies are left-joined, so none
+  // of them ever drops or adds a row.
+  matching(db.selectFrom('tournaments as t').where('t.tenantId', '=', tenantId), filter).select(
+    (eb) => eb.fn.countAll<number>().as('n'),
+  );
+
+const preparedCount = preparedShapes(
+  (shape: string) => (db: Executor, tenantId: string, status: number, gameId: string) =>
+    countOf(db, tenantId, shapedListFilter(shape, status, gameId)),
+);
+
+export async function countTournaments(
+  db: Executor,
+  tenantId: string,
+  filter: ListFilter,
+): Promise<number> {
+  const shape = listShape(filter, false);
+  const { status = 0, gameId = '' } = filter;
+  const [row] =
+    shape === undefined
+      ? await countOf(db, tenantId, filter).execute()
+      : await preparedCount(shape, db, tenantId, status, gameId);
+  return Number(row?.n ?? 0);
+}

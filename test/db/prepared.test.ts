@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Executor } from '../../src/db/database.js';
+import { prepared } from '../../src/db/prepared.js';
+import { readKey } from '../../src/db/read-versions.js';
+import { createTenant } from '../../src/features/tenants/tenant.service.js';
+import { newUser } from '../helpers/factories.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+const userByExternalId = prepared((db: Executor, tenantId: string, externalId: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'externalId', 'displayName'])
+    .where('tenantId', '=', tenantId)
+    .where('externalId', '=', externalId),
+);
+
+const userVersion = prepared((db: Executor, tenantId: string, externalId: string) =>
+  db
+    .selectFrom('read_versions')
+    .select('version')
+    .where('key', '=', readKey.user(tenantId, externalId)),
+);
+
+describe('prepared queries', () => {
+  it("answer each call's arguments, as the query built for them does", async () => {
+    const { db } = database;
+    const tenantId = await tenantOf(db);
+    const a = await newUser(db, tenantId);
+    const b = await newUser(db, tenantId);
+    for (const user of [a, b, a]) {
+      const rows = await userByExternalId(db, tenantId, user.externalId);
+      expect(rows).toEqual([
+        { id: user.userId, externalId: user.externalId, displayName: expect.any(String) },
+      ]);
+    }
+    expect(await userByExternalId(db, tenantId, 'nobody')).toEqual([]);
+  });
+
+  it('put arguments inside a bound value, and run inside a transaction too', async () => {
+    const { db } = database;
+    const tenantId = await tenantOf(db);
+    const user = await newUser(db, tenantId);
+    await db.transaction().execute(async (trx) => {
+      // Any write to the user bumps its read key, in the same transaction.
+      await trx
+        .updateTable('users')
+        .set({ displayName: 'Renamed' })
+        .where('id', '=', user.userId)
+        .execute();
+      const [row] = await userVersion(trx, tenantId, user.externalId);
+      expect(Number(row?.version)).toBeGreaterThan(0);
+    });
+  });
+
+  it('refuse a query that writes an argument into its SQL text', async () => {
+    const inText = prepared((db: Executor, name: string) =>
+      db
+        .selectFrom('users')
+        .select('id')
+        .where(sql.raw(`'${name}'`), '=', 'x'),
+    );
+    await expect(inText(database.db, 'a')).rejects.toThrow(/not bound/);
+  });
+});
+
+const tenantOf = async (db: Db) =>
+  (await createTenant(db, `Prepared ${Math.random().toString(36).slice(2, 8)}`)).tenantId;
