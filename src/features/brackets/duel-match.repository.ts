@@ -25,14 +25,7 @@ function filtered(db: Executor, tenantId: string, filter: DuelMatchFilter) {
  * filter, the tournament that round belongs to (null when the tenant has no such round).
  */
 export async function countDuelMatches(db: Executor, tenantId: string, filter: DuelMatchFilter) {
-  const [row] = await countsOf(
-    shapeOf(filter),
-    db,
-    tenantId,
-    filter.tournamentId,
-    filter.roundId ?? '',
-    filter.matchStatus ?? 0,
-  );
+  const [row] = await countsOf(shapeOf(filter), db, tenantId, ...filterValues(filter));
   if (!row) throw new Error('A select without a table returns one row');
   return {
     tournamentStatus: row.tournamentStatus === null ? null : Number(row.tournamentStatus),
@@ -44,6 +37,10 @@ export async function countDuelMatches(db: Executor, tenantId: string, filter: D
 /** Which optional filters a query has: one prepared statement per combination. */
 const shapeOf = (filter: DuelMatchFilter) =>
   `${filter.roundId ? 'round' : ''}:${filter.matchStatus !== undefined ? 'status' : ''}`;
+
+/** A filter's values as a prepared statement of its shape takes them (unset ones stand in). */
+const filterValues = (filter: DuelMatchFilter) =>
+  [filter.tournamentId, filter.roundId ?? '', filter.matchStatus ?? 0] as const;
 
 /** The filter `shape` keeps of these values (the shape says which are set). */
 const shapedFilter = (
@@ -105,17 +102,7 @@ export const duelMatchPage = (
   filter: DuelMatchFilter,
   limit: number,
   offset: number,
-) =>
-  pagesOf(
-    shapeOf(filter),
-    db,
-    tenantId,
-    filter.tournamentId,
-    filter.roundId ?? '',
-    filter.matchStatus ?? 0,
-    limit,
-    offset,
-  );
+) => pagesOf(shapeOf(filter), db, tenantId, ...filterValues(filter), limit, offset);
 
 const pagesOf = preparedShapes(
   (shape: string) =>
