@@ -128,14 +128,21 @@ function openSqlite(databaseUrl: string): SqliteDatabase.Database {
  * row counts alone pick the same indexes for our queries, once per statement.
  */
 function dropValueSamples(sqlite: SqliteDatabase.Database) {
-  const samples = sqlite
-    .prepare("select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'")
-    .get();
-  if (!samples || !sqlite.prepare('select 1 from sqlite_stat4 limit 1').get()) return;
-  sqlite.exec('delete from sqlite_stat4');
-  // Makes the planner load the statistics again, now without samples.
-  sqlite.exec('analyze sqlite_schema');
+  if (!sqlite.prepare(VALUE_SAMPLES.table).get() || !sqlite.prepare(VALUE_SAMPLES.any).get())
+    return;
+  for (const statement of VALUE_SAMPLES.drop) sqlite.exec(statement);
 }
+
+/**
+ * The statements of `dropValueSamples`, for a connection reached through Kysely: whatever runs
+ * ANALYZE again (the optimize pragma after migrations) must drop the samples it made.
+ */
+export const VALUE_SAMPLES = {
+  table: "select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'",
+  any: 'select 1 from sqlite_stat4 limit 1',
+  // The second makes the planner load the statistics again, now without samples.
+  drop: ['delete from sqlite_stat4', 'analyze sqlite_schema'],
+} as const;
 
 // Kysely's SQLite driver prepares every query afresh; parsing and planning the same few hundred
 // statements again and again cost a noticeable share of each request.

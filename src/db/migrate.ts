@@ -1,5 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { Engine } from './create-db.js';
+import { VALUE_SAMPLES, type Engine } from './create-db.js';
 import { migrations } from './migrations/index.js';
 
 /** The migrations of `migrations/index.ts`, built for one engine. */
@@ -42,8 +42,18 @@ export async function migrateToLatest<DB>(
   const applied = (results ?? []).map((r) => r.migrationName);
   // A new index has no statistics yet; the optimize pragma analyzes the tables that need it
   // (see openSqlite). It does nothing on empty tables, so a fresh database costs nothing.
-  if (engine === 'sqlite' && applied.length > 0) await sql`pragma optimize = 0x10002`.execute(db);
+  if (engine === 'sqlite' && applied.length > 0) {
+    await sql`pragma optimize = 0x10002`.execute(db);
+    await dropValueSamples(db);
+  }
   return applied;
+}
+
+/** `openSqlite`'s rule after an ANALYZE: row counts kept, value samples dropped. */
+async function dropValueSamples<DB>(db: Kysely<DB>) {
+  const present = async (query: string) => (await sql.raw(query).execute(db)).rows.length > 0;
+  if (!(await present(VALUE_SAMPLES.table)) || !(await present(VALUE_SAMPLES.any))) return;
+  for (const statement of VALUE_SAMPLES.drop) await sql.raw(statement).execute(db);
 }
 
 async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
