@@ -12,9 +12,15 @@ export const readKey = {
   tournament: (tenantId: string, tournamentId: string) => `${tenantId}:tournament:${tournamentId}`,
   /**
    * Which tournaments the tenant's lists hold and in what order: any tournament row of the
-   * tenant. What a listed tournament shows (its registrations) is under its own key.
+   * tenant. What a listed tournament shows is under its `listing` key.
    */
   tournaments: (tenantId: string) => `${tenantId}:tournaments`,
+  /**
+   * What one tournament's line in a list shows: its row and its registrations (migration
+   * 0029-listing-read-keys). Its bracket, matches and results are not: they move the
+   * `tournament` key alone.
+   */
+  listing: (tenantId: string, tournamentId: string) => `${tenantId}:listing:${tournamentId}`,
   /** One team: its row, its members and their names and in-game ids. */
   team: (tenantId: string, teamId: string) => `${tenantId}:team:${teamId}`,
   /**
@@ -171,7 +177,7 @@ export const tournamentListReadKeys = (tenantId: string, externalUserId?: string
 
 /** Keys of the tournaments a list shows, once `tournamentListReadKeys` tell that they are these. */
 export const listedTournamentKeys = (tenantId: string, tournamentIds: readonly string[]) =>
-  tournamentIds.map((id) => readKey.tournament(tenantId, id));
+  tournamentIds.map((id) => readKey.listing(tenantId, id));
 
 const sharedKeys = (tenantId: string, externalUserId: string | undefined) =>
   externalUserId === undefined

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
 import { newGame } from '../helpers/factories.js';
+import { reportableBracket, WIN_1 } from '../helpers/match-reports.js';
 import {
   buildTestApp,
   call,
@@ -20,9 +21,10 @@ import {
 
 /**
  * List answers are keyed to which tournaments they hold (any tournament row of the tenant) and
- * to the tournaments they show: a registration turns stale the lists showing its tournament and
- * the "my tournaments" of the registered team's members, and no other list. Each answer is
- * compared with the same read from a second API process that has no cache.
+ * to what they show of each (its row and registrations): a registration turns stale the lists
+ * showing its tournament and the "my tournaments" of the registered team's members, and no other
+ * list; a result turns stale its tournament's own reads and no list. Each answer is compared with
+ * the same read from a second API process that has no cache.
  */
 let t: TestApp;
 /** Another API process on the same database, without a response cache. */
@@ -80,8 +82,10 @@ async function scene(tenant: TestTenant) {
   return { tenant, open, elsewhere: elsewhere.tournament, team, owner, reads };
 }
 type Scene = Awaited<ReturnType<typeof scene>>;
+/** Reads of a tenant, by name. */
+type Reads = { tenant: TestTenant; reads: Record<string, string> };
 
-const get = (app: FastifyInstance, s: Scene, url: string) =>
+const get = (app: FastifyInstance, s: Pick<Reads, 'tenant'>, url: string) =>
   call(app, s.tenant.apiKey, { url: `/api/v1${url}` });
 
 /** What a client sees of an answer: its status and body without the per-request meta. */
@@ -92,7 +96,7 @@ function seen(res: LightMyRequestResponse) {
 }
 
 /** Reads everything twice through the cached process, so that each answer is cached. */
-async function warm(s: Scene) {
+async function warm(s: Reads) {
   for (const url of Object.values(s.reads)) {
     await get(t.app, s, url);
     expect((await get(t.app, s, url)).headers['x-cache']).toBe('hit');
@@ -100,7 +104,7 @@ async function warm(s: Scene) {
 }
 
 /** Each read through the cached process equals the uncached process's answer; their x-cache. */
-async function expectFresh(s: Scene) {
+async function expectFresh(s: Reads) {
   const states: Record<string, string> = {};
   for (const [name, url] of Object.entries(s.reads)) {
     const res = await get(t.app, s, url);
@@ -211,5 +215,38 @@ describe('list answers under registrations', () => {
     );
     const states = await expectFresh(a);
     expect(Object.values(states)).toEqual(Object.values(a.reads).map(() => 'hit'));
+  });
+});
+
+describe('list answers under results', () => {
+  it("keeps the lists and my-tournaments showing a tournament cached through a result in it, and turns the tournament's own reads stale", async () => {
+    const { c, tournament, playable, sidesOf } = await reportableBracket(t, 4);
+    const first = playable[0]!;
+    const [side] = sidesOf(first);
+    const s = {
+      tenant: t.tenant,
+      reads: {
+        list: `/tournaments?gameId=${tournament.gameId}`,
+        listSeenByPlayer: `/tournaments?gameId=${tournament.gameId}&externalUserId=${side.actor}`,
+        playersTournaments: `/tournaments/my-tournaments?externalUserId=${side.actor}`,
+        detail: `/tournaments/${tournament.id}`,
+        matches: `/matches/duel?tournamentId=${tournament.id}`,
+        standings: `/tournaments/${tournament.id}/duel/standings`,
+      },
+    };
+    await warm(s);
+    expectOk(await c.report(first.matchId, WIN_1));
+    expect(await expectFresh(s)).toEqual({
+      list: 'hit',
+      listSeenByPlayer: 'hit',
+      playersTournaments: 'hit',
+      detail: 'miss',
+      matches: 'miss',
+      standings: 'miss',
+    });
+    const played = expectOk(await get(t.app, s, s.reads.matches)).matches.find(
+      (m: { matchId: string }) => m.matchId === first.matchId,
+    );
+    expect(played.matchStatus).not.toBe(first.matchStatus);
   });
 });

@@ -13,13 +13,13 @@ const TABLE = 'tournament_registrations';
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
 /** The registration's tournament: its detail, bracket and counts show the registration. */
-const ownTournament = tournamentOf((r) => `${r}."tournamentId"`);
+export const ownTournament = tournamentOf((r) => `${r}."tournamentId"`);
 
 /**
  * The members of the registered team: their "my tournaments" lists the tournaments where a team
  * of theirs holds a registration.
  */
-const membersOfRegisteredTeam: KeySource = {
+export const membersOfRegisteredTeam: KeySource = {
   key: (r) => keyOf(r, 'user', 'u."externalId"'),
   from: 'team_members tm join users u on u.id = tm."userId"',
   on: (r) => `tm."teamId" = ${r}."participantId"`,

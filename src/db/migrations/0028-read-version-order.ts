@@ -12,7 +12,7 @@ const NEXT_BUMP = 'do update set version = excluded.version';
  * A trigger made by a later migration with 0013's `sqliteTrigger` must be rewritten so too (a
  * test checks every trigger of a migrated database).
  */
-const inCommitOrder = (trigger: string) => {
+export const inCommitOrder = (trigger: string) => {
   if (!trigger.includes(PER_KEY_VALUE) || !trigger.includes(PER_KEY_BUMP))
     throw new Error('not a read-version trigger of 0013-read-versions');
   return trigger.replace(PER_KEY_VALUE, NEXT_VALUE).replace(PER_KEY_BUMP, NEXT_BUMP);

@@ -27,6 +27,7 @@ import { registrationReadKeys } from './0024-registration-read-keys.js';
 import { outboxWithoutCreatedIndex } from './0025-outbox-without-created-index.js';
 import { storedStandingsParticipants } from './0026-stored-standings-participants.js';
 import { readVersionOrder } from './0028-read-version-order.js';
+import { listingReadKeys } from './0029-listing-read-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -57,4 +58,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0025-outbox-without-created-index': outboxWithoutCreatedIndex,
   '0026-stored-standings-participants': storedStandingsParticipants,
   '0028-read-version-order': readVersionOrder,
+  '0029-listing-read-keys': listingReadKeys,
 };
