@@ -7,21 +7,31 @@ export interface SharedRead<T> {
   /** The read keys of its members, found after the versions of `keys` are read. */
   memberKeys: () => Promise<readonly string[]>;
   load: () => Promise<T>;
+  /**
+   * The value brought up to date with the members that `moved` (the same members, since `keys`
+   * kept their versions), as a new value: the old one may still be in use. Without it the
+   * whole value is loaded again.
+   */
+  refresh?: (value: T, moved: readonly string[]) => Promise<T>;
 }
 
 interface Entry {
   versions: string;
   members: readonly string[];
-  memberVersions: string;
+  memberVersions: readonly number[];
   value: unknown;
 }
+
+const sameVersions = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((version, i) => version === b[i]);
 
 /**
  * Values that several answers share (a list page, which each viewer sees with fields of their
  * own on top), kept under the response cache's rule: versions of `keys` are read first, then the
  * members they vouch for, then the members' versions, then the value; it is served again only
- * while all of them keep those versions. Bounded by count, least recently used first out; a
- * served value is shared, so callers copy it before changing anything.
+ * while all of them keep those versions, or once `refresh` has read again the members that
+ * moved. Bounded by count, least recently used first out; a served value is shared, so callers
+ * copy it before changing anything.
  */
 export class SharedReads {
   private readonly entries = new Map<string, Entry>();
@@ -31,28 +41,39 @@ export class SharedReads {
   async read<T>(
     readVersions: VersionReader,
     key: string,
-    { keys, memberKeys, load }: SharedRead<T>,
+    { keys, memberKeys, load, refresh }: SharedRead<T>,
   ): Promise<T> {
     if (this.maxEntries === 0) return load();
     const versionsOf = async (of: readonly string[]) =>
-      of.length === 0 ? '' : (await readVersions(of)).join(',');
-    const versions = await versionsOf(keys);
+      of.length === 0 ? [] : await readVersions(of);
+    const versions = (await versionsOf(keys)).join(',');
     const entry = this.entries.get(key);
     if (entry && entry.versions === versions) {
       // `keys` kept their versions, so the members are the ones the value was read with.
-      if ((await versionsOf(entry.members)) === entry.memberVersions) {
+      const memberVersions = await versionsOf(entry.members);
+      if (sameVersions(memberVersions, entry.memberVersions)) {
         this.entries.delete(key);
         this.entries.set(key, entry); // most recently used last
         return entry.value as T;
+      }
+      if (refresh) {
+        const moved = entry.members.filter((_, i) => memberVersions[i] !== entry.memberVersions[i]);
+        const value = await refresh(entry.value as T, moved);
+        this.keep(key, { versions, members: entry.members, memberVersions, value });
+        return value;
       }
     }
     const members = await memberKeys();
     const memberVersions = await versionsOf(members);
     const value = await load();
+    this.keep(key, { versions, members, memberVersions, value });
+    return value;
+  }
+
+  private keep(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.entries.set(key, { versions, members, memberVersions, value });
+    this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries)
       this.entries.delete(this.entries.keys().next().value as string);
-    return value;
   }
 }

@@ -65,4 +65,29 @@ describe('SharedReads', () => {
     await off.read(w.readVersions, 'x', w.read([]));
     expect(w.loads()).toBe(6);
   });
+
+  it('refreshes only the members that moved while the keys keep their versions, else loads again', async () => {
+    const w = world();
+    const shared = new SharedReads(10);
+    const refreshed: string[][] = [];
+    const read = (members: string[]) => ({
+      ...w.read(members),
+      refresh: async (value: number, moved: readonly string[]) => {
+        refreshed.push([...moved]);
+        return value + 100;
+      },
+    });
+    expect(await shared.read(w.readVersions, 'page', read(['a', 'b', 'c']))).toBe(1);
+    w.bump('b');
+    w.bump('c');
+    w.log.length = 0;
+    expect(await shared.read(w.readVersions, 'page', read(['a', 'b', 'c']))).toBe(101);
+    expect(refreshed).toEqual([['b', 'c']]);
+    expect(w.log).toEqual(['versions list', 'versions a,b,c']);
+    // The refreshed value is kept with the versions read before it.
+    expect(await shared.read(w.readVersions, 'page', read(['a', 'b', 'c']))).toBe(101);
+    w.bump('list');
+    expect(await shared.read(w.readVersions, 'page', read(['a']))).toBe(2);
+    expect(refreshed).toHaveLength(1);
+  });
 });

@@ -94,6 +94,14 @@ function shapedListFilter(shape: string, status: number, gameId: string): ListFi
   };
 }
 
+/** These tournaments' rows as a list shows them without a viewer, in no order. */
+export const listRowsOf = (db: Executor, tenantId: string, ids: readonly string[]) =>
+  withNames(db, tenantId)
+    .where('t.id', 'in', [...ids])
+    .select(LIST_COLUMNS)
+    .select(viewColumns(tenantId, undefined))
+    .execute();
+
 const countOf = (db: Executor, tenantId: string, filter: ListFilter) =>
   // No joins: the game is a NOT NULL foreign key and the currencies are left-joined, so none
   // of them ever drops or adds a row.

@@ -302,7 +302,7 @@ export const pageOfIds = (
     .limit(page.limit)
     .offset(page.offset);
 
-export { countTournaments, listTournamentViews } from './tournament-list.repository.js';
+export { countTournaments, listRowsOf, listTournamentViews } from './tournament-list.repository.js';
 export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
 
 /**

@@ -52,7 +52,13 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req, reply) =>
       cachedOk(req, reply, {
         keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
-        memberKeys: () => service.listedTournamentKeysOfPage(handle, tenantOf(req), req.query),
+        memberKeys: () =>
+          service.listedTournamentKeysOfPage(
+            handle,
+            tenantOf(req),
+            req.query,
+            req.server.readCache.shared,
+          ),
         load: () =>
           service.listTournaments(handle, tenantOf(req), req.query, req.server.readCache.shared),
         expiresAt: (page, now) => nextDeadline(page.items, now),

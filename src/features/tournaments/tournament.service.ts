@@ -66,36 +66,26 @@ export async function getTournament(
 }
 
 /**
- * A list page. Seen by a viewer, the page as everyone sees it comes from `shared` while nothing
- * it shows has changed (every viewer of a page reads the same rows), and only the viewer's own
- * facts are read each time.
+ * A list page. The page as everyone sees it comes from `shared` while nothing it shows has
+ * changed (every viewer of a page reads the same rows); a registration since re-reads only its
+ * tournament's row. A viewer's own facts are read each time.
  */
 export async function listTournaments(
   handle: DbHandle,
   tenantId: string,
   query: ListFilters,
-  shared?: SharedReads,
+  shared: SharedReads,
 ) {
   const { db } = handle;
-  const { filter, page } = listSelection(query);
   const viewer = await viewerId(db, tenantId, query.externalUserId);
-  const readPage = async (as?: string) => {
-    const [rows, totalCount] = await Promise.all([
-      repo.listTournamentViews(db, tenantId, filter, page, as),
-      repo.countTournaments(db, tenantId, filter),
-    ]);
-    return { rows, totalCount };
-  };
+  const everyone = await everyonesPage(handle, tenantId, query, shared);
   const now = Date.now();
-  if (viewer === undefined || shared === undefined) {
-    const { rows, totalCount } = await readPage(viewer);
-    return { items: rows.map((r) => toListItem(r, now)), ...pageInfo(query, totalCount) };
+  if (viewer === undefined) {
+    return {
+      items: everyone.rows.map((r) => toListItem(r, now)),
+      ...pageInfo(query, everyone.totalCount),
+    };
   }
-  const everyone = await shared.read(handle.readVersions, `${tenantId} list ${pageKey(query)}`, {
-    keys: tournamentListReadKeys(tenantId),
-    memberKeys: () => listedTournamentKeysOfPage(handle, tenantId, query),
-    load: () => readPage(),
-  });
   const ids = everyone.rows.map((r) => r.tournamentId);
   const facts = new Map((await repo.viewerFacts(db, tenantId, viewer, ids)).map((f) => [f.id, f]));
   return {
@@ -109,6 +99,44 @@ export async function listTournaments(
     }),
     ...pageInfo(query, everyone.totalCount),
   };
+}
+
+interface EveryonesPage {
+  rows: repo.TournamentListRow[];
+  totalCount: number;
+}
+
+/**
+ * A list page's rows without a viewer and the number of tournaments matching. Which tournaments
+ * it holds moves with the list key; a listed tournament's registrations move its `listing` key
+ * alone, and then only its row is read again.
+ */
+function everyonesPage(
+  { db, readVersions }: DbHandle,
+  tenantId: string,
+  query: ListFilters,
+  shared: SharedReads,
+): Promise<EveryonesPage> {
+  const { filter, page } = listSelection(query);
+  return shared.read(readVersions, `${tenantId} list ${pageKey(query)}`, {
+    keys: tournamentListReadKeys(tenantId),
+    memberKeys: async () =>
+      listedTournamentKeys(tenantId, await repo.listTournamentIds(db, tenantId, filter, page)),
+    load: async () => {
+      const [rows, totalCount] = await Promise.all([
+        repo.listTournamentViews(db, tenantId, filter, page),
+        repo.countTournaments(db, tenantId, filter),
+      ]);
+      return { rows, totalCount };
+    },
+    refresh: async ({ rows, totalCount }, moved) => {
+      const movedIds = new Set(moved.map((key) => key.slice(key.lastIndexOf(':') + 1)));
+      const fresh = new Map(
+        (await repo.listRowsOf(db, tenantId, [...movedIds])).map((r) => [r.tournamentId, r]),
+      );
+      return { rows: rows.map((r) => fresh.get(r.tournamentId) ?? r), totalCount };
+    },
+  });
 }
 
 /** Which tournaments a list page shows, whoever looks. */
@@ -133,16 +161,20 @@ const pageKey = (query: ListFilters) =>
   ]);
 
 /**
- * The read keys of the tournaments a list page shows (none for an unknown viewer: that answer
- * is an error). Which they are is the list key's to say (see `tournamentListReadKeys`).
+ * The read keys of the tournaments a list page shows, from the page as everyone sees it. Which
+ * they are is the list key's to say (see `tournamentListReadKeys`).
  */
 export async function listedTournamentKeysOfPage(
-  { db }: DbHandle,
+  handle: DbHandle,
   tenantId: string,
   query: ListFilters,
+  shared: SharedReads,
 ) {
-  const { filter, page } = listSelection(query);
-  return listedTournamentKeys(tenantId, await repo.listTournamentIds(db, tenantId, filter, page));
+  const { rows } = await everyonesPage(handle, tenantId, query, shared);
+  return listedTournamentKeys(
+    tenantId,
+    rows.map((r) => r.tournamentId),
+  );
 }
 
 /** The read keys of the tournaments "my tournaments" shows (none for an unknown user). */
