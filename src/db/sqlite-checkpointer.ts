@@ -50,6 +50,9 @@ parentPort.once('message', () => {
 export function checkpointInBackground(sqlite: SqliteDatabase.Database, path: string) {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
+    // The thread runs one pragma on a timer: V8's default heap reservations for a thread cost
+    // the server about 6 MB of resident memory for nothing.
+    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 8, codeRangeSizeMb: 2 },
     workerData: {
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       path,
