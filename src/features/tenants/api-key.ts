@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const SCOPES = ['integration', 'manage'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -17,7 +17,8 @@ function randomBase62(length: number): string {
   return out;
 }
 
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+// The one-shot form: every request with a key hashes it, and a Hash object costs twice as much.
+export const hashKey = (key: string) => hash('sha256', key);
 
 /** A new key `tk_<prefix8>_<secret32>`: about 190 bits of secret, base62. */
 export function generateApiKey() {
