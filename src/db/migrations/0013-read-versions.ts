@@ -175,6 +175,33 @@ const POSTGRES_FLUSH = [
 ];
 
 /**
+ * Drops a table's read-version triggers and makes them again from `sources`, for a later
+ * migration that changes which keys the table bumps. `sqliteRewrite` adjusts SQLite's trigger
+ * text to what the migrations since have made of it (0028 numbers versions in commit order).
+ */
+export async function replaceTriggers(
+  db: Kysely<unknown>,
+  engine: Engine,
+  table: string,
+  sources: KeySource[],
+  sqliteRewrite: (trigger: string) => string = (trigger) => trigger,
+) {
+  for (const event of EVENTS) {
+    await sql
+      .raw(
+        `drop trigger if exists read_versions_${table}_${event}` +
+          (engine === 'postgres' ? ` on ${table}` : ''),
+      )
+      .execute(db);
+    const statements =
+      engine === 'sqlite'
+        ? sqliteTrigger(table, event, sources).map(sqliteRewrite)
+        : postgresTrigger(table, event, sources);
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  }
+}
+
+/**
  * Versions of what cached reads are built from (see `src/db/read-versions.ts`), kept by triggers
  * so that a write invalidates only the answers it can change.
  */

@@ -1,16 +1,14 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../create-db.js';
 import {
   keyOf,
-  postgresTrigger,
-  sqliteTrigger,
+  replaceTriggers,
   tournamentList,
   tournamentOf,
   type KeySource,
 } from './0013-read-versions.js';
 
 const TABLE = 'tournament_registrations';
-const EVENTS = ['insert', 'update', 'delete'] as const;
 
 /** The registration's tournament: its detail, bracket and counts show the registration. */
 export const ownTournament = tournamentOf((r) => `${r}."tournamentId"`);
@@ -25,20 +23,6 @@ export const membersOfRegisteredTeam: KeySource = {
   on: (r) => `tm."teamId" = ${r}."participantId"`,
 };
 
-async function replaceTriggers(db: Kysely<unknown>, engine: Engine, sources: KeySource[]) {
-  for (const event of EVENTS) {
-    const name = `read_versions_${TABLE}_${event}`;
-    await sql
-      .raw(`drop trigger if exists ${name}` + (engine === 'postgres' ? ` on ${TABLE}` : ''))
-      .execute(db);
-    const statements =
-      engine === 'sqlite'
-        ? sqliteTrigger(TABLE, event, sources)
-        : postgresTrigger(TABLE, event, sources);
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  }
-}
-
 /**
  * A registration no longer bumps the tenant's list key: which tournaments a list page holds, and
  * in what order, depends on tournament rows alone, and a list answer is keyed to the tournaments
@@ -49,10 +33,10 @@ async function replaceTriggers(db: Kysely<unknown>, engine: Engine, sources: Key
 export function registrationReadKeys(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await replaceTriggers(db, engine, [ownTournament, membersOfRegisteredTeam]);
+      await replaceTriggers(db, engine, TABLE, [ownTournament, membersOfRegisteredTeam]);
     },
     async down(db: Kysely<unknown>) {
-      await replaceTriggers(db, engine, [ownTournament, tournamentList]);
+      await replaceTriggers(db, engine, TABLE, [ownTournament, tournamentList]);
     },
   };
 }

@@ -1,17 +1,14 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../create-db.js';
 import {
   keyOf,
-  postgresTrigger,
-  sqliteTrigger,
+  replaceTriggers,
   tournamentList,
   tournamentOf,
   type KeySource,
 } from './0013-read-versions.js';
 import { membersOfRegisteredTeam, ownTournament } from './0024-registration-read-keys.js';
 import { inCommitOrder } from './0028-read-version-order.js';
-
-const EVENTS = ['insert', 'update', 'delete'] as const;
 
 /** What the tournament's line in a list shows: its row and its registrations' counts. */
 const listingOf = (tournamentId: (r: string) => string): KeySource => ({
@@ -29,25 +26,6 @@ const TRIGGERS: Record<string, { before: KeySource[]; after: KeySource[] }> = {
   },
 };
 
-async function replaceTriggers(
-  db: Kysely<unknown>,
-  engine: Engine,
-  table: string,
-  sources: KeySource[],
-) {
-  for (const event of EVENTS) {
-    const name = `read_versions_${table}_${event}`;
-    await sql
-      .raw(`drop trigger if exists ${name}` + (engine === 'postgres' ? ` on ${table}` : ''))
-      .execute(db);
-    const statements =
-      engine === 'sqlite'
-        ? sqliteTrigger(table, event, sources).map(inCommitOrder)
-        : postgresTrigger(table, event, sources);
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  }
-}
-
 /**
  * A list shows of each tournament its row and its registrations' counts, never its bracket:
  * lists are keyed to the tournaments they show by `<tenantId>:listing:<id>`, which only those
@@ -58,11 +36,11 @@ export function listingReadKeys(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       for (const [table, { after }] of Object.entries(TRIGGERS))
-        await replaceTriggers(db, engine, table, after);
+        await replaceTriggers(db, engine, table, after, inCommitOrder);
     },
     async down(db: Kysely<unknown>) {
       for (const [table, { before }] of Object.entries(TRIGGERS))
-        await replaceTriggers(db, engine, table, before);
+        await replaceTriggers(db, engine, table, before, inCommitOrder);
     },
   };
 }
