@@ -174,6 +174,14 @@ const POSTGRES_FLUSH = [
    deferrable initially deferred for each row execute function read_versions_flush()`,
 ];
 
+const dropTrigger = (db: Kysely<unknown>, engine: Engine, table: string, event: Event) =>
+  sql
+    .raw(
+      `drop trigger if exists read_versions_${table}_${event}` +
+        (engine === 'postgres' ? ` on ${table}` : ''),
+    )
+    .execute(db);
+
 /**
  * Drops a table's read-version triggers and makes them again from `sources`, for a later
  * migration that changes which keys the table bumps. `sqliteRewrite` adjusts SQLite's trigger
@@ -187,12 +195,7 @@ export async function replaceTriggers(
   sqliteRewrite: (trigger: string) => string = (trigger) => trigger,
 ) {
   for (const event of EVENTS) {
-    await sql
-      .raw(
-        `drop trigger if exists read_versions_${table}_${event}` +
-          (engine === 'postgres' ? ` on ${table}` : ''),
-      )
-      .execute(db);
+    await dropTrigger(db, engine, table, event);
     const statements =
       engine === 'sqlite'
         ? sqliteTrigger(table, event, sources).map(sqliteRewrite)
@@ -226,12 +229,7 @@ export function readVersions(engine: Engine): Migration {
     async down(db: Kysely<unknown>) {
       for (const table of Object.keys(SOURCES)) {
         for (const event of EVENTS) {
-          await sql
-            .raw(
-              `drop trigger if exists read_versions_${table}_${event}` +
-                (engine === 'postgres' ? ` on ${table}` : ''),
-            )
-            .execute(db);
+          await dropTrigger(db, engine, table, event);
           if (engine === 'postgres')
             await sql.raw(`drop function if exists read_versions_${table}_${event}()`).execute(db);
         }
