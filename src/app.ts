@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
@@ -22,6 +21,7 @@ import { loggerOptions, RequestLog, type LogSettings } from './http/logging.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { ReadCache } from './http/read-cache.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerUuidCaseFolding } from './http/uuid-case.js';
 import { buildSerializer } from './http/serialization.js';
 import { buildValidator } from './http/validation.js';
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
     reply.header('x-trace-id', request.id);
   });
   registerUuidCaseFolding(app);
-  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  registerSecurityHeaders(app);
   // Console sessions travel in a cookie; parsed on every request, before the auth hook.
   await app.register(cookie);
   const authFailures = await registerRateLimit(app, config);

@@ -158,9 +158,27 @@ describe('envelope and framework errors', () => {
     expect(fresh.headers['x-trace-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('sets security headers', async () => {
-    const res = await t.app.inject({ url: '/health/live' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it("sets helmet's security headers on every answer, errors and unknown routes too", async () => {
+    const answers = [
+      await t.app.inject({ url: '/health/live' }),
+      await call(t.app, t.tenant.apiKey, { url: '/api/v1/games' }),
+      await call(t.app, t.tenant.apiKey, { url: '/api/v1/games' }), // a cached answer
+      await t.app.inject({ url: '/api/v1/games' }), // 401
+      await t.app.inject({ url: '/no/such/route' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 
