@@ -118,22 +118,25 @@ function everyonesPage(
   shared: SharedReads,
 ): Promise<EveryonesPage> {
   const { filter, page } = listSelection(query);
+  const load = async () => {
+    const [rows, totalCount] = await Promise.all([
+      repo.listTournamentViews(db, tenantId, filter, page),
+      repo.countTournaments(db, tenantId, filter),
+    ]);
+    return { rows, totalCount };
+  };
   return shared.read(readVersions, `${tenantId} list ${pageKey(query)}`, {
     keys: tournamentListReadKeys(tenantId),
     memberKeys: async () =>
       listedTournamentKeys(tenantId, await repo.listTournamentIds(db, tenantId, filter, page)),
-    load: async () => {
-      const [rows, totalCount] = await Promise.all([
-        repo.listTournamentViews(db, tenantId, filter, page),
-        repo.countTournaments(db, tenantId, filter),
-      ]);
-      return { rows, totalCount };
-    },
+    load,
     refresh: async ({ rows, totalCount }, moved) => {
       const movedIds = new Set(moved.map((key) => key.slice(key.lastIndexOf(':') + 1)));
       const fresh = new Map(
         (await repo.listRowsOf(db, tenantId, [...movedIds])).map((r) => [r.tournamentId, r]),
       );
+      // A row gone since (deleted, or moved to another tenant) leaves the page for another list.
+      if (fresh.size < movedIds.size) return load();
       return { rows: rows.map((r) => fresh.get(r.tournamentId) ?? r), totalCount };
     },
   });
