@@ -7,8 +7,8 @@ export type Entry = 'at once' | 'after waiting' | 'closed';
  * in the order they were handed in (their events' order).
  */
 export class SendGate {
-  private sending = 0;
-  private readonly sendingPerConfig = new Map<string, number>();
+  private inFlight = 0;
+  private readonly inFlightPerConfig = new Map<string, number>();
   private readonly waitingPerConfig = new Map<string, number>();
   /** Waiting deliveries of every configuration, in the order they came. */
   private readonly queue: { configId: string; go: (entry: Entry) => void }[] = [];
@@ -34,12 +34,17 @@ export class SendGate {
     return new Promise((go) => this.queue.push({ configId, go }));
   }
 
+  /** Requests in flight. */
+  get sending(): number {
+    return this.inFlight;
+  }
+
   /** The request is over: its place goes to the first waiting delivery that has room. */
   release(configId: string) {
-    this.sending -= 1;
-    const left = (this.sendingPerConfig.get(configId) ?? 1) - 1;
-    if (left === 0) this.sendingPerConfig.delete(configId);
-    else this.sendingPerConfig.set(configId, left);
+    this.inFlight -= 1;
+    const left = (this.inFlightPerConfig.get(configId) ?? 1) - 1;
+    if (left === 0) this.inFlightPerConfig.delete(configId);
+    else this.inFlightPerConfig.set(configId, left);
     this.admit();
   }
 
@@ -53,7 +58,7 @@ export class SendGate {
   private admit() {
     // A configuration at its cap keeps its place; later ones of others may pass it, never
     // later ones of its own (each taken raises its count, so none after it is skipped back).
-    for (let i = 0; i < this.queue.length && this.sending < this.concurrency;) {
+    for (let i = 0; i < this.queue.length && this.inFlight < this.concurrency;) {
       const waiting = this.queue[i]!;
       if (!this.hasRoom(waiting.configId)) {
         i += 1;
@@ -70,12 +75,13 @@ export class SendGate {
 
   private hasRoom(configId: string) {
     return (
-      this.sending < this.concurrency && (this.sendingPerConfig.get(configId) ?? 0) < this.perConfig
+      this.inFlight < this.concurrency &&
+      (this.inFlightPerConfig.get(configId) ?? 0) < this.perConfig
     );
   }
 
   private take(configId: string) {
-    this.sending += 1;
-    this.sendingPerConfig.set(configId, (this.sendingPerConfig.get(configId) ?? 0) + 1);
+    this.inFlight += 1;
+    this.inFlightPerConfig.set(configId, (this.inFlightPerConfig.get(configId) ?? 0) + 1);
   }
 }
