@@ -121,7 +121,7 @@ function webhookMarkdown(report: Report, w: WebhookRun) {
     ...(w.workerCounts
       ? [
           '',
-          `What the worker${w.workers > 1 ? 's' : ''} did: ${w.workerCounts.fanOuts} fan-outs, ${w.workerCounts.claims} claims, ${w.workerCounts.recordTransactions} recordings of attempts (${w.workerWritesPerEvent} per event), ${w.workerCounts.outboxChecks} outbox checks.${w.databaseCpuMsPerEvent === null ? '' : ` PostgreSQL CPU (every \`postgres\` process, the inserts included): **${w.databaseCpuMsPerEvent} ms/event**.`}`,
+          `What the worker${w.workers > 1 ? 's' : ''} did: ${w.workerCounts.fanOuts} fan-outs, ${w.workerCounts.claims} claims, ${w.workerCounts.recordTransactions} recordings of attempts (${w.workerWritesPerEvent} per event), ${w.workerCounts.outboxChecks} outbox checks.${w.databaseCpuMsPerEvent === null ? '' : ` PostgreSQL CPU (every \`postgres\` process, the inserts included): **${w.databaseCpuMsPerEvent} ms/event**${w.backendCpuMsPerEvent == null ? '' : `; of this database's backends alone: **${w.backendCpuMsPerEvent} ms/event**`}.`}`,
         ]
       : []),
     '',

@@ -18,7 +18,7 @@ import { createWebhook } from '../../src/features/webhooks/webhook.service.js';
 import { loadWebhookSecrets } from '../../src/features/webhooks/secrets/keyring.js';
 import { loadConfig } from '../../src/config.js';
 import { datasetUrl, finishLoad, openFresh } from '../data/target.js';
-import { cpuMs } from './measure.js';
+import { cpuMs, DatabaseCpu } from './measure.js';
 
 export interface WebhookRun {
   engine: 'sqlite' | 'postgres';
@@ -57,6 +57,12 @@ export interface WebhookRun {
    * SQLite, which runs inside the processes measured above.
    */
   databaseCpuMsPerEvent: number | null;
+  /**
+   * PostgreSQL: CPU of the backends serving this run's database alone (the workers' and the
+   * inserting loop's connections) per delivered event: unlike the figure above, not swollen by
+   * other work the cluster serves meanwhile, but without the WAL writer and checkpointer.
+   */
+  backendCpuMsPerEvent?: number | null;
 }
 
 interface WorkerCounts {
@@ -181,6 +187,42 @@ function postgresCpuMs() {
     }
   }
   return sum;
+}
+
+/**
+ * The CPU of one database's backends over a run, sampled every 200 ms: a connection a pool
+ * closes during the run keeps what it used up to its last sample.
+ */
+class BackendCpu {
+  private readonly before = new Map<number, number>();
+  private readonly latest = new Map<number, number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  private constructor(private readonly database: DatabaseCpu) {}
+
+  static async watch(databaseUrl: string) {
+    const database = await DatabaseCpu.open(databaseUrl);
+    if (!database) return null;
+    const watcher = new BackendCpu(database);
+    for (const [pid, ms] of await database.sample()) watcher.before.set(pid, ms);
+    watcher.timer = setInterval(() => void watcher.sample(), 200);
+    return watcher;
+  }
+
+  private async sample() {
+    for (const [pid, ms] of await this.database.sample().catch(() => new Map<number, number>()))
+      if (ms > 0) this.latest.set(pid, ms);
+  }
+
+  /** CPU ms used since watch() by the backends seen. */
+  async stop() {
+    clearInterval(this.timer);
+    await this.sample();
+    await this.database.close();
+    let total = 0;
+    for (const [pid, ms] of this.latest) total += ms - (this.before.get(pid) ?? 0);
+    return total;
+  }
 }
 
 /** The counts in the worker's `webhook worker stopped` line. */
@@ -328,6 +370,7 @@ export async function measureWebhooks(
       workers.push(await startWorker(databaseUrl, options.pollIntervalMs, options.cpuProfDir));
     const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.child.pid as number), 0);
     const databaseCpuBefore = postgresCpuMs();
+    const backends = await BackendCpu.watch(databaseUrl);
     const started = Date.now();
     const insertsPerSecond = await insertAll(handle, tenantId, options.events, options.rate);
     const deadline = Date.now() + (options.timeoutMs ?? 600_000);
@@ -338,6 +381,7 @@ export async function measureWebhooks(
     }
     const cpu = workers.reduce((sum, w) => sum + cpuMs(w.child.pid as number), 0) - cpuBefore;
     const databaseCpu = postgresCpuMs() - databaseCpuBefore;
+    const backendCpu = await backends?.stop();
     await new Promise((r) => setTimeout(r, 300)); // a request sent twice would arrive by now
     const receipts = [...firstSeen.values()];
     const last = Math.max(...receipts.map((r) => r.at));
@@ -368,6 +412,8 @@ export async function measureWebhooks(
         handle.engine === 'postgres' && databaseCpu > 0
           ? Math.round((databaseCpu / options.events) * 1000) / 1000
           : null,
+      backendCpuMsPerEvent:
+        backendCpu === undefined ? null : Math.round((backendCpu / options.events) * 1000) / 1000,
       workerWritesPerEvent:
         writes === null ? null : Math.round((writes / options.events) * 1000) / 1000,
     };

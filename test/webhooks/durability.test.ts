@@ -5,7 +5,10 @@ import { buildTestApp, TEST_WEBHOOK_SECRET_KEYS, type TestApp } from '../helpers
 import { createConfig, emit, sleep, startServer, type TestServer } from './harness.js';
 
 const EVENTS = 40;
-const LEASE_MS = 1_500;
+const LEASE_MS = 4_000;
+/** Short enough next to the lease for the worker to hold twice as many as it sends at once. */
+const TIMEOUT_MS = 1_000;
+const CONCURRENCY = 10;
 
 let t: TestApp;
 let server: TestServer;
@@ -30,7 +33,8 @@ async function spawnWorker(): Promise<ChildProcess> {
       DATABASE_URL: t.database.url,
       TEST_SCHEMA: t.database.schema ?? '',
       LEASE_MS: String(LEASE_MS),
-      CONCURRENCY: '10',
+      TIMEOUT_MS: String(TIMEOUT_MS),
+      CONCURRENCY: String(CONCURRENCY),
       WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -73,7 +77,8 @@ describe('durability: a worker process killed mid-batch', () => {
 
     const atKill = await statusCounts();
     expect(atKill.succeeded).toBeLessThan(EVENTS);
-    // The batch in flight died with its worker: its claims are held until the leases run out.
+    // The batch in flight, and the deliveries held behind it, died with their worker: their
+    // claims are held until the leases run out.
     expect(atKill.leased).toBeGreaterThan(0);
 
     const second = await spawnWorker();

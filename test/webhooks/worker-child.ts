@@ -1,7 +1,7 @@
 /**
  * A webhook worker as its own process, for the durability tests: they SIGKILL it mid-batch.
  * Run with `node --import tsx test/webhooks/worker-child.ts`; configured by the environment:
- * DATABASE_URL, TEST_SCHEMA (PostgreSQL), LEASE_MS, CONCURRENCY, WEBHOOK_SECRET_KEYS.
+ * DATABASE_URL, TEST_SCHEMA (PostgreSQL), LEASE_MS, TIMEOUT_MS, CONCURRENCY, WEBHOOK_SECRET_KEYS.
  */
 import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/create-db.js';
@@ -19,6 +19,7 @@ const worker = createWebhookWorker({
   allowPrivate: true,
   pollIntervalMs: 50,
   leaseMs: Number(env.LEASE_MS ?? 60_000),
+  ...(env.TIMEOUT_MS ? { timeoutMs: Number(env.TIMEOUT_MS) } : {}),
   concurrency: Number(env.CONCURRENCY ?? 10),
   secrets: loadWebhookSecrets(loadConfig(env)).box,
   logger: {

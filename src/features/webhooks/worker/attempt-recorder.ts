@@ -1,10 +1,15 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Engine } from '../../../db/create-db.js';
 import type { Db } from '../../../db/database.js';
 import { recordAttempts, type AttemptRecord } from './attempts.repository.js';
 
 /** Records in one transaction at most: the statement's parameters stay far below both engines' limits. */
 const MAX_BATCH = 100;
+/**
+ * How long a batch waits for more answers while requests are still out: they come milliseconds
+ * apart, and a steady stream would otherwise cost a transaction per one or two of them.
+ */
+const GATHER_MS = 10;
 
 interface Waiting {
   record: AttemptRecord;
@@ -14,8 +19,9 @@ interface Waiting {
 
 /**
  * Group commit of finished attempts: while one batch is being written, the attempts that finish
- * meanwhile wait and are written together as the next batch. An attempt alone is written at once;
- * under load, a transaction serves as many attempts as finished during the previous one.
+ * meanwhile wait and are written together as the next batch. An attempt is written at once when
+ * no other request is out, else after GATHER_MS; under load, a transaction serves as many
+ * attempts as finished during the previous one.
  */
 export class AttemptRecorder {
   private readonly waiting: Waiting[] = [];
@@ -26,6 +32,8 @@ export class AttemptRecorder {
   constructor(
     private readonly db: Db,
     private readonly engine: Engine,
+    /** Requests sent and not answered yet. */
+    private readonly sending: () => number = () => 0,
   ) {}
 
   /** Resolves once the attempt is stored: with the reason its configuration got disabled, or null. */
@@ -39,6 +47,7 @@ export class AttemptRecorder {
   private async writeAll() {
     // Responses that arrived in the same turn of the event loop join the first batch.
     await nextTurn();
+    if (this.sending() > 0) await sleep(GATHER_MS);
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, MAX_BATCH);
       this.transactions += 1;

@@ -40,6 +40,13 @@ export interface WebhookWorkerOptions {
   timeoutMs?: number;
   /** How long a claim lasts; a worker that dies loses its claims after this. */
   leaseMs?: number;
+  /**
+   * Deliveries a worker may hold leased, as a multiple of its bounds on requests in flight
+   * (`concurrency`, `perConfigConcurrency`): those beyond the bounds wait in the worker and start
+   * as requests finish, without a query each time. By default as many as keep the last of them
+   * within its lease even when every request before it takes the whole timeout (at most 4).
+   */
+  leaseAhead?: number;
   random?: () => number;
   /** Aborting it stops the loop started by start(), like stop(). */
   signal?: AbortSignal;

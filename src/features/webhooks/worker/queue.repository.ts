@@ -39,8 +39,8 @@ export interface FanOutResult {
   leased: ClaimedDelivery[];
   /** Where the leased deliveries go. */
   targets: Map<string, Target>;
-  /** Deliveries were created without a lease (no room for them): a claim must take them. */
-  leftUnleased: boolean;
+  /** Configurations whose deliveries were created without a lease (no room): a claim must take those. */
+  unleased: Set<string>;
 }
 
 type Target = { url: string; secretKey: string | null };
@@ -80,7 +80,7 @@ export async function fanOutAndLease(
       events: events.length,
       leased: [],
       targets: new Map(),
-      leftUnleased: false,
+      unleased: new Set(),
     };
     if (events.length === 0) return result;
     const configs = await trx
@@ -103,7 +103,7 @@ export async function fanOutAndLease(
         if (leased) {
           leasedPerConfig.set(c.id, count + 1);
           left -= 1;
-        } else result.leftUnleased = true;
+        } else result.unleased.add(c.id);
         rows.push({
           id: randomUUID(),
           tenantId: event.tenantId,
@@ -308,4 +308,25 @@ export async function findTargets(db: Db, configIds: string[]) {
     .where('id', 'in', configIds)
     .execute();
   return new Map(rows.map((r) => [r.id, { url: r.url, secretKey: r.secretKey }]));
+}
+
+/**
+ * Ends the leases of deliveries their worker held and never sent, so that they are due again
+ * at once (they keep their place: the earliest due, claimed first), their attempt not counted.
+ * Only while each is still leased to the `owner` it was leased to.
+ */
+export async function releaseLeases(db: Db, deliveries: readonly { id: string; owner: string }[]) {
+  const byOwner = new Map<string, string[]>();
+  for (const { id, owner } of deliveries) byOwner.set(owner, [...(byOwner.get(owner) ?? []), id]);
+  for (const [owner, ids] of byOwner)
+    await db
+      .updateTable('webhook_deliveries')
+      .set((eb) => ({
+        leaseUntil: null,
+        leaseOwner: null,
+        attemptCount: eb('attemptCount', '-', 1),
+      }))
+      .where('id', 'in', ids)
+      .where('leaseOwner', '=', owner)
+      .execute();
 }

@@ -5,7 +5,6 @@ import {
   buildDeliveryHeaders,
   createGuardedDispatcher,
   deliverOnce,
-  DEFAULT_TIMEOUT_MS,
   type DeliveryAttemptResult,
 } from '../delivery/index.js';
 import { AttemptRecorder } from './attempt-recorder.js';
@@ -17,8 +16,11 @@ import {
   fanOutAndLease,
   findTargets,
   hasNewEvents,
+  releaseLeases,
   type ClaimedDelivery,
 } from './queue.repository.js';
+import { SendGate } from './send-gate.js';
+import { workerSettings, type WorkerSettings } from './settings.js';
 import { Slots } from './slots.js';
 import type {
   Clock,
@@ -33,12 +35,16 @@ const silent: WorkerLogger = {
   warn: () => undefined,
   error: () => undefined,
 };
-export const LEASE_MS = 60_000;
-export const DEFAULT_CONCURRENCY = 128;
-export const DEFAULT_PER_CONFIG_CONCURRENCY = 32;
-export const DEFAULT_OUTBOX_CHECK_MS = 50;
+export { LEASE_MS } from './settings.js';
 
 type Target = { url: string; secretKey: string | null };
+
+/** A leased delivery, to send while its lease lasts. */
+interface Lease {
+  owner: string;
+  /** Milliseconds since the epoch. */
+  until: number;
+}
 
 interface Round {
   fannedOut: number;
@@ -53,24 +59,17 @@ type Wake = 'stopped' | 'freed' | 'events' | 'poll';
 class DeliveryWorker implements WebhookWorker {
   private readonly clock: Clock;
   private readonly logger: WorkerLogger;
-  private readonly settings: Required<
-    Pick<
-      WebhookWorkerOptions,
-      | 'pollIntervalMs'
-      | 'outboxCheckMs'
-      | 'concurrency'
-      | 'perConfigConcurrency'
-      | 'fanOutBatchSize'
-      | 'timeoutMs'
-      | 'leaseMs'
-      | 'random'
-      | 'workerId'
-    >
-  >;
+  private readonly settings: WorkerSettings;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
   private readonly recorder: AttemptRecorder;
+  /** Deliveries leased and not answered yet, within the bounds times leaseAhead. */
   private readonly slots: Slots;
+  /** Requests in flight, within the bounds; the other leased deliveries wait here, in order. */
+  private readonly gate: SendGate;
+  /** Deliveries leased and never sent (the gate closed, or their lease ran short): given back. */
+  private unsent: { id: string; owner: string }[] = [];
+  private readonly perConfigHeld: number;
   private readonly stopping = new AbortController();
   private readonly signal: AbortSignal;
   private loop: Promise<void> | null = null;
@@ -82,6 +81,11 @@ class DeliveryWorker implements WebhookWorker {
    * leasing until a claim has taken them all, so that they start before newer events.
    */
   private backlog = true;
+  /**
+   * Configurations known to have due deliveries waiting unleased (left so by a fan-out, or left
+   * out of a claim at their bound): claimed before any newer delivery of theirs is leased.
+   */
+  private readonly backlogged = new Set<string>();
   private lastClaimAt = -Infinity;
   /** What the worker did, in statements that matter, logged when it stops. */
   private readonly counts = { attempts: 0, fanOuts: 0, claims: 0, outboxChecks: 0 };
@@ -89,19 +93,12 @@ class DeliveryWorker implements WebhookWorker {
   constructor(private readonly options: WebhookWorkerOptions) {
     this.clock = options.clock ?? { now: () => Date.now() };
     this.logger = options.logger ?? silent;
-    this.settings = {
-      pollIntervalMs: options.pollIntervalMs ?? 1_000,
-      outboxCheckMs: options.outboxCheckMs ?? DEFAULT_OUTBOX_CHECK_MS,
-      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
-      perConfigConcurrency: options.perConfigConcurrency ?? DEFAULT_PER_CONFIG_CONCURRENCY,
-      fanOutBatchSize: options.fanOutBatchSize ?? 100,
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      leaseMs: options.leaseMs ?? LEASE_MS,
-      random: options.random ?? Math.random,
-      workerId: options.workerId ?? randomUUID(),
-    };
-    this.recorder = new AttemptRecorder(options.db, options.engine);
-    this.slots = new Slots(this.settings.concurrency, this.settings.perConfigConcurrency);
+    this.settings = workerSettings(options);
+    this.recorder = new AttemptRecorder(options.db, options.engine, () => this.gate.sending);
+    const { concurrency, perConfigConcurrency, leaseAhead } = this.settings;
+    this.perConfigHeld = perConfigConcurrency * leaseAhead;
+    this.slots = new Slots(concurrency * leaseAhead, this.perConfigHeld);
+    this.gate = new SendGate(concurrency, perConfigConcurrency);
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
       options.dispatcher ??
@@ -132,7 +129,13 @@ class DeliveryWorker implements WebhookWorker {
     this.stopping.abort();
     await this.loop;
     this.loop = null;
+    // Deliveries held ahead are not sent now: given back, another worker (or the next start)
+    // takes them at once instead of when their leases run out.
+    this.gate.close();
     await Promise.all(this.pending);
+    await this.giveBackUnsent().catch((error: unknown) => {
+      this.logger.error({ err: error }, 'webhook leases could not be given back');
+    });
     if (this.ownsDispatcher) await this.dispatcher.close();
     const counts = { ...this.counts, recordTransactions: this.recorder.transactions };
     this.logger.info({ workerId: this.settings.workerId, ...counts }, 'webhook worker stopped');
@@ -145,22 +148,26 @@ class DeliveryWorker implements WebhookWorker {
    */
   private async startRound(fanOutNow: boolean): Promise<Round> {
     const { db, engine } = this.options;
-    const { perConfigConcurrency, fanOutBatchSize, leaseMs, workerId, pollIntervalMs } =
-      this.settings;
+    const { fanOutBatchSize, leaseMs, workerId, pollIntervalMs } = this.settings;
+    // Given back before the claim, which takes them again first (they are the earliest due).
+    await this.giveBackUnsent();
     const now = this.clock.now();
     const owner = `${workerId}/${randomUUID()}`;
-    const leaseUntil = new Date(now + leaseMs).toISOString();
+    const lease: Lease = { owner, until: now + leaseMs };
+    const leaseUntil = new Date(lease.until).toISOString();
     // Retries and redeliveries come due without a sign: a busy worker that never pauses still
     // claims at least once a poll interval.
     if (performance.now() - this.lastClaimAt >= pollIntervalMs) this.backlog = true;
     const attempts: Promise<boolean>[] = [];
-    if (this.backlog) {
+    if (this.backlog || this.backlogged.size > 0) {
       const room = {
         limit: this.slots.free(),
-        perConfig: perConfigConcurrency,
+        perConfig: this.perConfigHeld,
         inFlight: this.slots.inFlight,
       };
       const limit = claimLimit(room);
+      // Left out of the claim, at their bound: any of them may still have deliveries waiting.
+      const full = [...room.inFlight].filter(([, n]) => n >= room.perConfig).map(([id]) => id);
       if (limit > 0) {
         const claimed = await claimDue(db, engine, {
           ...room,
@@ -170,41 +177,49 @@ class DeliveryWorker implements WebhookWorker {
         });
         this.counts.claims += 1;
         this.lastClaimAt = performance.now();
-        if (claimed.length < limit) this.backlog = false;
+        if (claimed.length < limit) {
+          const mayWait = full.filter((id) => this.backlog || this.backlogged.has(id));
+          this.backlog = false;
+          this.backlogged.clear();
+          for (const id of mayWait) this.backlogged.add(id);
+        }
         const targets = await findTargets(db, [...new Set(claimed.map((d) => d.configId))]);
-        for (const d of claimed) attempts.push(this.track(d, owner, targets.get(d.configId)));
+        for (const d of claimed) attempts.push(this.track(d, lease, targets.get(d.configId)));
       }
     }
     let fannedOut = 0;
     if (fanOutNow) {
-      const lease = this.backlog
+      const leaseNew = this.backlog
         ? null
         : {
             owner,
             leaseUntil,
             total: this.slots.free(),
+            // None of a configuration with older deliveries waiting: they must start first.
             room: (configId: string) =>
-              perConfigConcurrency - (this.slots.inFlight.get(configId) ?? 0),
+              this.backlogged.has(configId)
+                ? 0
+                : this.perConfigHeld - (this.slots.inFlight.get(configId) ?? 0),
           };
       const fan = await fanOutAndLease(
         db,
         engine,
         new Date(now).toISOString(),
         fanOutBatchSize,
-        lease,
+        leaseNew,
       );
       this.counts.fanOuts += 1;
       fannedOut = fan.events;
-      if (fan.leftUnleased) this.backlog = true;
-      for (const d of fan.leased) attempts.push(this.track(d, owner, fan.targets.get(d.configId)));
+      for (const configId of fan.unleased) this.backlogged.add(configId);
+      for (const d of fan.leased) attempts.push(this.track(d, lease, fan.targets.get(d.configId)));
     }
     return { fannedOut, attempts, blocked: this.slots.blocked };
   }
 
-  private track(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
+  private track(delivery: ClaimedDelivery, lease: Lease, target: Target | undefined) {
     this.slots.take(delivery.configId);
     this.counts.attempts += 1;
-    const attempt = this.deliver(delivery, owner, target)
+    const attempt = this.deliver(delivery, lease, target)
       .catch((error: unknown) => {
         // The lease runs out and the delivery is attempted again: at least once, never lost.
         this.logger.error(
@@ -223,9 +238,10 @@ class DeliveryWorker implements WebhookWorker {
 
   private async run() {
     const { fanOutBatchSize, outboxCheckMs } = this.settings;
-    // New events are fanned out when a check found some, while a stream keeps coming and nothing
-    // older waits for a slot, and at least every outboxCheckMs while rounds follow each other
-    // without a pause: a fan-out per round would cost a transaction per handful of events.
+    // New events are fanned out when a check found some, at once again while a fan-out finds a
+    // full batch, and otherwise every outboxCheckMs while rounds follow each other without a
+    // pause: chasing a steady stream with a fan-out per round would cost a transaction (and a
+    // recording) per handful of events, for a few milliseconds of latency.
     let fanOutNext = true;
     let lastFanOut = -Infinity;
     while (!this.signal.aborted) {
@@ -235,12 +251,13 @@ class DeliveryWorker implements WebhookWorker {
         const fanOutNow = fanOutNext || performance.now() - lastFanOut >= outboxCheckMs;
         if (fanOutNow) lastFanOut = performance.now();
         const round = await this.startRound(fanOutNow);
-        // New events are still waiting, or fanned out now without all their deliveries leased.
-        fanOutNext = round.fannedOut >= fanOutBatchSize || (round.fannedOut > 0 && !this.backlog);
+        // New events are still waiting.
+        fanOutNext = round.fannedOut >= fanOutBatchSize;
         // More events to fan out, or room left for due deliveries still waiting.
         again =
           round.fannedOut >= fanOutBatchSize ||
-          (!round.blocked && (round.attempts.length > 0 || this.backlog));
+          (!round.blocked &&
+            (round.attempts.length > 0 || this.backlog || this.backlogged.size > 0));
         blocked = round.blocked;
       } catch (error) {
         this.logger.error({ err: error }, 'webhook worker round failed');
@@ -260,12 +277,17 @@ class DeliveryWorker implements WebhookWorker {
    * round of queries per delivery.
    */
   private async pause(blocked: boolean): Promise<Wake> {
-    const { pollIntervalMs, outboxCheckMs, perConfigConcurrency } = this.settings;
+    const { pollIntervalMs, outboxCheckMs } = this.settings;
     if (this.signal.aborted) return 'stopped';
     const done = new AbortController();
     const stop = () => done.abort();
     this.signal.addEventListener('abort', stop, { once: true });
-    const enough = Math.min(this.slots.busy, Math.ceil(perConfigConcurrency / 2));
+    // Half the tighter bound: the deliveries still held keep requests going during the claim.
+    const bound = Math.min(
+      this.perConfigHeld,
+      this.settings.concurrency * this.settings.leaseAhead,
+    );
+    const enough = Math.min(this.slots.busy, Math.ceil(bound / 2));
     let freed = false;
     const cancel =
       blocked && enough > 0
@@ -297,6 +319,14 @@ class DeliveryWorker implements WebhookWorker {
     return wake;
   }
 
+  /** Leases of deliveries never sent, ended so that they are due again at once. */
+  private async giveBackUnsent() {
+    if (this.unsent.length === 0) return;
+    const unsent = this.unsent;
+    this.unsent = [];
+    await releaseLeases(this.options.db, unsent);
+  }
+
   private async outboxHasNews() {
     try {
       this.counts.outboxChecks += 1;
@@ -307,17 +337,37 @@ class DeliveryWorker implements WebhookWorker {
     }
   }
 
-  /** Sends the delivery, frees its slot, and resolves once the outcome is recorded. */
-  private async deliver(delivery: ClaimedDelivery, owner: string, target: Target | undefined) {
-    let record: AttemptRecord | null;
+  /**
+   * Sends the delivery once the gate lets it, frees its slot, and resolves once the outcome is
+   * recorded. One that waited until its lease could run out during the request is not sent (it
+   * could reach the receiver twice) but given back.
+   */
+  private async deliver(delivery: ClaimedDelivery, lease: Lease, target: Target | undefined) {
+    const { configId, id } = delivery;
+    let record: AttemptRecord | null = null;
     try {
-      record = await this.attempt(delivery, owner, target);
+      const entry = await this.gate.enter(configId);
+      if (entry === 'closed') {
+        this.unsent.push({ id, owner: lease.owner });
+        return false;
+      }
+      try {
+        const { timeoutMs, leaseMs } = this.settings;
+        const late = this.clock.now() + timeoutMs + leaseMs / 10 > lease.until;
+        if (entry === 'after waiting' && late) {
+          this.unsent.push({ id, owner: lease.owner });
+          return false;
+        }
+        record = await this.attempt(delivery, lease.owner, target);
+      } finally {
+        this.gate.release(configId);
+      }
     } finally {
-      this.slots.sent(delivery.configId);
+      this.slots.sent(configId);
     }
     if (record === null) return false;
     const disabled = await this.recorder.record(record);
-    const { configId, tenantId, id } = delivery;
+    const { tenantId } = delivery;
     if (disabled) {
       this.logger.warn({ configId, tenantId, reason: disabled }, 'webhook disabled');
     }
