@@ -96,11 +96,17 @@ function shapedListFilter(shape: string, status: number, gameId: string): ListFi
 
 /** These tournaments' rows as a list shows them without a viewer, in no order. */
 export const listRowsOf = (db: Executor, tenantId: string, ids: readonly string[]) =>
-  withNames(db, tenantId)
-    .where('t.id', 'in', [...ids])
-    .select(LIST_COLUMNS)
-    .select(viewColumns(tenantId, undefined))
-    .execute();
+  ids.length === 0 ? Promise.resolve([]) : preparedRowsOf(ids.length, db, tenantId, ...ids);
+
+// One statement per number of tournaments (at most a page's).
+const preparedRowsOf = preparedShapes(
+  () =>
+    (db: Executor, tenantId: string, ...ids: string[]) =>
+      withNames(db, tenantId)
+        .where('t.id', 'in', ids)
+        .select(LIST_COLUMNS)
+        .select(viewColumns(tenantId, undefined)),
+);
 
 const countOf = (db: Executor, tenantId: string, filter: ListFilter) =>
   // No joins: the game is a NOT NULL foreign key and the currencies are left-joined, so none

@@ -8,7 +8,7 @@ import {
 import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
 import { containsPattern, lockRows } from '../../db/dialect.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedShapes } from '../../db/prepared.js';
 import type { listTournamentViews } from './tournament-list.repository.js';
 import { ACTIVE_REGISTRATION, HELD_REGISTRATION } from './registration.schemas.js';
 import type { TournamentTable } from './tournament.table.js';
@@ -318,7 +318,13 @@ export const viewerFacts = (
 ) =>
   tournamentIds.length === 0
     ? Promise.resolve([])
-    : db
+    : preparedViewerFacts(tournamentIds.length, db, tenantId, viewerId, ...tournamentIds);
+
+// One statement per page length (a page holds at most 100 tournaments).
+const preparedViewerFacts = preparedShapes(
+  () =>
+    (db: Executor, tenantId: string, viewerId: string, ...tournamentIds: string[]) =>
+      db
         .selectFrom('tournaments as t')
         .select('t.id')
         .select((eb) => [
@@ -326,8 +332,8 @@ export const viewerFacts = (
           viewerHasGameId(eb, tenantId, viewerId),
         ])
         .where('t.tenantId', '=', tenantId)
-        .where('t.id', 'in', [...tournamentIds])
-        .execute();
+        .where('t.id', 'in', tournamentIds),
+);
 
 /** The ids `listTournamentViews` lists, in its order. */
 export async function listTournamentIds(

@@ -92,10 +92,10 @@ export async function listTournaments(
     items: everyone.rows.map((r) => {
       const fact = facts.get(r.tournamentId);
       const seen = {
-        viewerJoined: fact?.viewerJoined ?? false,
-        viewerHasGameId: fact?.viewerHasGameId ?? false,
+        joined: toBool(fact?.viewerJoined ?? false),
+        hasGameId: toBool(fact?.viewerHasGameId ?? false),
       };
-      return toListItem({ ...r, ...seen }, now);
+      return toListItem(r, now, seen);
     }),
     ...pageInfo(query, everyone.totalCount),
   };

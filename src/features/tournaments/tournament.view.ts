@@ -92,7 +92,12 @@ function userFields(
   };
 }
 
-export function toListItem(row: TournamentListRow, now = Date.now()): TournamentListItemView {
+/** A list line; `viewer` when the viewer's facts were read apart from the row. */
+export function toListItem(
+  row: TournamentListRow,
+  now = Date.now(),
+  viewer = viewerOf(row),
+): TournamentListItemView {
   const joinedCount = Number(row.joinedCount);
   // Field by field rather than by spreading the row: a page maps 20 rows of 30 columns, and
   // copying a spread was the largest share of the list's own CPU time.
@@ -129,7 +134,7 @@ export function toListItem(row: TournamentListRow, now = Date.now()): Tournament
     entryFeeCurrencySymbol: row.entryFeeCurrencySymbol,
     prizePoolCurrencySymbol: row.prizePoolCurrencySymbol,
     teamsJoinedCount: joinedCount,
-    ...userFields(row, joinedCount, now, viewerOf(row)),
+    ...userFields(row, joinedCount, now, viewer),
   };
 }
 
