@@ -48,23 +48,24 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     const sqlite = openSqlite(databaseUrl);
     const path = databaseUrl.slice('sqlite:'.length);
     const checkpointer = path === ':memory:' ? undefined : checkpointInBackground(sqlite, path);
-    // data_version moves when another connection commits; total_changes() counts this
-    // connection's own writes (rolled back ones too, which only costs a needless query).
-    // (Two statements: the pragma_data_version table function costs twice the plain pragma.)
+    // data_version moves when another connection commits; this connection's own writes are
+    // counted as Kysely prepares them (rolled back ones too, which only costs a needless query).
+    // Counting them in JavaScript spares every cached read a second statement.
     const dataVersion = sqlite.prepare('pragma data_version').pluck();
-    const ownChanges = sqlite.prepare('select total_changes()').pluck();
+    let ownWrites = 0;
     const db = new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({
-        database: withStatementCache(sqlite, () => checkpointer?.stop()),
+        database: withStatementCache(
+          sqlite,
+          () => checkpointer?.stop(),
+          () => ownWrites++,
+        ),
       }),
     });
     return {
       db,
       engine: 'sqlite',
-      readVersions: sequencedVersionReader(
-        db,
-        () => `${dataVersion.get() as number}:${ownChanges.get() as number}`,
-      ),
+      readVersions: sequencedVersionReader(db, () => `${dataVersion.get() as number}:${ownWrites}`),
     };
   }
   const pool = new pg.Pool({
@@ -152,22 +153,28 @@ const STATEMENT_CACHE_SIZE = 500;
  * The database as Kysely sees it, with `prepare` answered from a bounded cache of statements
  * (least recently used first out). better-sqlite3 statements are reusable, and Kysely runs one
  * statement at a time on the connection, so a cached statement is never in use twice at once.
+ * Kysely prepares a statement for each run: `onWrite` is called before each that may write,
+ * so it has been called since any transaction of this connection began (a transaction's
+ * statements run one after another on the one connection, and reads wait for its commit).
  */
 function withStatementCache(
   sqlite: SqliteDatabase.Database,
   beforeClose: () => Promise<void> | undefined,
+  onWrite: () => void,
 ): SqliteDatabase.Database {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const cache = new Map<string, { statement: SqliteDatabase.Statement; writes: boolean }>();
   const prepare = (source: string) => {
-    let stmt = cache.get(source);
-    if (stmt) {
+    let cached = cache.get(source);
+    if (cached) {
       cache.delete(source);
     } else {
-      stmt = sqlite.prepare(source);
+      const statement = sqlite.prepare(source);
+      cached = { statement, writes: !statement.readonly };
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     }
-    cache.set(source, stmt);
-    return stmt;
+    cache.set(source, cached);
+    if (cached.writes) onWrite();
+    return cached.statement;
   };
   const close = () => {
     cache.clear();
