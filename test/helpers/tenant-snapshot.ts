@@ -20,14 +20,34 @@ async function tenantTables(database: TestDatabase): Promise<string[]> {
 
 /**
  * Every row a tenant owns, table by table. Rows are sorted, so two snapshots are equal exactly
- * when nothing of the tenant changed.
+ * when nothing of the tenant changed. On PostgreSQL the tables are read in one statement, each
+ * row as its JSON text: a statement per table, twice per route, made the tenant isolation sweep
+ * wait on some ten thousand round trips.
  */
 export async function tenantSnapshot(database: TestDatabase, tenantId: string) {
-  const db = database.db as unknown as Kysely<Record<string, { tenantId: string }>>;
-  const snapshot: Record<string, string[]> = {};
-  for (const table of await tenantTables(database)) {
-    const rows = await db.selectFrom(table).selectAll().where('tenantId', '=', tenantId).execute();
-    snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
+  const tables = await tenantTables(database);
+  const snapshot: Record<string, string[]> = Object.fromEntries(tables.map((t) => [t, []]));
+  if (database.schema) {
+    const perTable = tables.map(
+      (table) => sql<{ table: string; row: string }>`select ${table}::text as "table",
+        row_to_json(t)::text as "row" from ${sql.table(table)} t where t."tenantId" = ${tenantId}`,
+    );
+    const { rows } = await sql<{
+      table: string;
+      row: string;
+    }>`${sql.join(perTable, sql` union all `)}`.execute(database.db);
+    for (const { table, row } of rows) snapshot[table]!.push(row);
+  } else {
+    const db = database.db as unknown as Kysely<Record<string, { tenantId: string }>>;
+    for (const table of tables) {
+      const rows = await db
+        .selectFrom(table)
+        .selectAll()
+        .where('tenantId', '=', tenantId)
+        .execute();
+      snapshot[table] = rows.map((row) => JSON.stringify(row));
+    }
   }
+  for (const rows of Object.values(snapshot)) rows.sort();
   return snapshot;
 }

@@ -8,7 +8,9 @@ import { createDb } from '../../../src/db/create-db.js';
 import { migrateToLatest } from '../../../src/db/migrate.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tourney-statistics-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A closed database's background checkpointer closes its own connection a moment later, and
+// may still remove its -wal and -shm files: retry a folder that is not empty yet.
+afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }));
 
 /** A file whose table has been analyzed with value samples, as SQLite's own ANALYZE leaves it. */
 function analyzedFile(name: string) {
