@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CSP } from '../../src/features/console-app/console-app.routes.js';
 import { publicPageRoutes } from '../../src/features/public/public-page.routes.js';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
+import { registerSecurityHeaders } from '../../src/http/security-headers.js';
 import { staffSession } from '../helpers/console.js';
 import { buildTestApp, call, expectOk, type TestApp } from '../helpers/test-app.js';
 import { newTournament } from '../helpers/tournament-factories.js';
@@ -18,12 +18,12 @@ let t: TestApp;
 let buildDir: string;
 let pages: FastifyInstance;
 
-/** The page routes over the test app's database, with helmet as the app sets it, on a build of their own. */
+/** The page routes over the test app's database, with helmet's headers as the app sets them, on a build of their own. */
 async function servePages(dir: string) {
   const app = Fastify();
   app.decorate('deps', t.app.deps);
   registerErrorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  registerSecurityHeaders(app);
   await app.register(publicPageRoutes, { buildDir: dir });
   return app;
 }
