@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDb } from '../../src/db/create-db.js';
@@ -56,6 +57,28 @@ async function settled(tournamentId: string, eventId: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`event ${eventId} never settled`);
+}
+
+/**
+ * PostgreSQL: holds a transaction with an id open until the returned function is called, so that
+ * the events committed meanwhile stay unsettled (SQLite settles at commit: nothing to hold).
+ */
+async function holdTransaction(): Promise<() => Promise<void>> {
+  if (t.database.engine !== 'postgres') return async () => undefined;
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  let begun!: () => void;
+  const started = new Promise<void>((resolve) => (begun = resolve));
+  const done = t.database.db.transaction().execute(async (trx) => {
+    await sql`select pg_current_xact_id()`.execute(trx);
+    begun();
+    await ended;
+  });
+  await started;
+  return async () => {
+    end();
+    await done;
+  };
 }
 
 const named = (name: string) => (m: { event?: string }) => m.event === name;
@@ -122,6 +145,17 @@ describe('GET /api/v1/tournaments/{tournamentId}/stream', () => {
     expectOk(await c.report(playable[0]!.matchId, WIN_1));
     const all = await outboxOrder(tournament.id);
     const s = await stream(tournament.id, {}, `?lastEventId=${all[0]!.id}`);
+    await s.next((m) => m.id === all[all.length - 1]!.id);
+    expect(eventsOf(s).map((m) => m.id)).toEqual(all.slice(1).map((e) => e.id));
+  });
+
+  it('never sends again the event a resume names when it settles after the stream opened', async () => {
+    const { c, tournament, playable } = await reportableBracket(t);
+    const release = await holdTransaction();
+    expectOk(await c.report(playable[0]!.matchId, WIN_1));
+    const all = await outboxOrder(tournament.id);
+    const s = await stream(tournament.id, {}, `?lastEventId=${all[0]!.id}`);
+    await release();
     await s.next((m) => m.id === all[all.length - 1]!.id);
     expect(eventsOf(s).map((m) => m.id)).toEqual(all.slice(1).map((e) => e.id));
   });

@@ -39,6 +39,8 @@ const isAfter = (a: EventPosition, b: EventPosition) =>
 
 interface Start {
   reset: { id?: string; reason: 'UNKNOWN_EVENT_ID' | 'TOO_FAR_BEHIND' } | null;
+  /** Where the client stands: nothing at or before it is sent again. */
+  after: EventPosition;
   missed: StreamedEvent[];
 }
 
@@ -111,6 +113,9 @@ export class EventStreams {
         const { id, reason } = start.reset;
         opened.write(sseMessage({ id, event: 'reset', data: JSON.stringify({ reason }) }));
       }
+      // The hub may have passed on events at or before where the client stands (on PostgreSQL
+      // an event settles only once every transaction begun before it has ended): never again.
+      last = start?.after ?? null;
       deliver(start?.missed ?? []);
       deliver(buffered.splice(0));
       live = true;
@@ -158,12 +163,13 @@ export class EventStreams {
     const position = UUID.test(id) ? await positionOf(db, tenantId, tournamentId, id) : undefined;
     if (position) {
       const missed = await eventsAfter(db, engine, [tournamentId], position, MAX_CATCH_UP + 1);
-      if (missed.length <= MAX_CATCH_UP) return { reset: null, missed };
+      if (missed.length <= MAX_CATCH_UP) return { reset: null, after: position, missed };
     }
     const latest = await latestEvent(db, engine, tenantId, tournamentId);
     const from = latest?.position ?? { txid: 0, seq: 0 };
     return {
       reset: { id: latest?.id, reason: position ? 'TOO_FAR_BEHIND' : 'UNKNOWN_EVENT_ID' },
+      after: from,
       // Settled since the latest was read: the hub may have passed them before listening.
       missed: await eventsAfter(db, engine, [tournamentId], from, MAX_CATCH_UP),
     };
