@@ -12,6 +12,7 @@ import {
   runUntilIdle,
   sleep,
   useWebhookHarness,
+  waitFor,
   workerFactory,
 } from './harness.js';
 
@@ -21,14 +22,6 @@ const { receiver } = useWebhookHarness((app, w) => {
   t = app;
   workers = w;
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
 
 /** A receiver that answers each request after a few milliseconds and notes how many it held at once. */
 async function countingReceiver() {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_WEBHOOK_SECRET_KEYS, type TestApp } from '../helpers/test-app.js';
-import { createConfig, emit, sleep, startServer, type TestServer } from './harness.js';
+import { createConfig, emit, sleep, startServer, waitFor, type TestServer } from './harness.js';
 
 const EVENTS = 40;
 const LEASE_MS = 4_000;
@@ -43,14 +43,6 @@ async function spawnWorker(): Promise<ChildProcess> {
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   expect(line.toString()).toContain('ready');
   return child;
-}
-
-async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
 }
 
 const statusCounts = async () => {

@@ -94,6 +94,15 @@ export async function resetWebhooks(t: TestApp) {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `condition` holds, checking every 10 ms; throws past `timeoutMs`. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+
 /**
  * The usual file setup: a test app and a worker factory built in beforeAll (handed to `ready`),
  * webhooks reset after each test, and receivers, workers and app closed in afterAll.

@@ -7,6 +7,7 @@ import {
   fakeClock,
   sleep,
   useWebhookHarness,
+  waitFor,
   workerFactory,
 } from './harness.js';
 
@@ -22,14 +23,6 @@ const { receiver } = useWebhookHarness((app, w) => {
   t = app;
   workers = w;
 });
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
 
 /** Events 0..count-1, a few milliseconds apart: events of the same millisecond have no order. */
 async function emitInOrder(count: number) {
