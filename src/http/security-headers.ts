@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * without a Content-Security-Policy (the console and the public pages set their own), none of
  * them depends on the request.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {

@@ -131,12 +131,15 @@ function everyonesPage(
       listedTournamentKeys(tenantId, await repo.listTournamentIds(db, tenantId, filter, page)),
     load,
     refresh: async ({ rows, totalCount }, moved) => {
-      const movedIds = new Set(moved.map((key) => key.slice(key.lastIndexOf(':') + 1)));
+      const movedKeys = new Set(moved);
+      const ids = rows.map((r) => r.tournamentId);
+      const keys = listedTournamentKeys(tenantId, ids);
+      const movedIds = ids.filter((_, i) => movedKeys.has(keys[i]!));
       const fresh = new Map(
-        (await repo.listRowsOf(db, tenantId, [...movedIds])).map((r) => [r.tournamentId, r]),
+        (await repo.listRowsOf(db, tenantId, movedIds)).map((r) => [r.tournamentId, r]),
       );
       // A row gone since (deleted, or moved to another tenant) leaves the page for another list.
-      if (fresh.size < movedIds.size) return load();
+      if (fresh.size < movedIds.length) return load();
       return { rows: rows.map((r) => fresh.get(r.tournamentId) ?? r), totalCount };
     },
   });

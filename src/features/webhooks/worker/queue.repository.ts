@@ -317,7 +317,11 @@ export async function findTargets(db: Db, configIds: string[]) {
  */
 export async function releaseLeases(db: Db, deliveries: readonly { id: string; owner: string }[]) {
   const byOwner = new Map<string, string[]>();
-  for (const { id, owner } of deliveries) byOwner.set(owner, [...(byOwner.get(owner) ?? []), id]);
+  for (const { id, owner } of deliveries) {
+    const ids = byOwner.get(owner);
+    if (ids) ids.push(id);
+    else byOwner.set(owner, [id]);
+  }
   for (const [owner, ids] of byOwner)
     await db
       .updateTable('webhook_deliveries')
