@@ -1,7 +1,7 @@
 import type { CalibrationRun } from './load/calibrate.js';
 import type { MixedMeasurement } from './load/mixed.js';
 import { WRITE_KINDS } from './load/writes.js';
-import { READ_WEIGHTS } from './load/reads.js';
+import { READ_KINDS, READ_WEIGHTS } from './load/reads.js';
 import {
   errorsCell,
   hasDatabaseCpu,
@@ -49,6 +49,21 @@ function writesTable(runs: MixedMeasurement[]) {
   ];
 }
 
+function readsByKindTable(runs: MixedMeasurement[]) {
+  const cell = (m: MixedMeasurement, kind: (typeof READ_KINDS)[number]) => {
+    const k = m.readsByKind[kind];
+    return `${k.rps} / ${k.missesPerSecond}`;
+  };
+  return [
+    '### Reads by kind (answers / cache misses a second)',
+    '',
+    `| writes/s | ${READ_KINDS.join(' | ')} |`,
+    `|---:|${READ_KINDS.map(() => '---:').join('|')}|`,
+    ...runs.map((m) => `| ${m.rate} | ${READ_KINDS.map((k) => cell(m, k)).join(' | ')} |`),
+    '',
+  ];
+}
+
 export function mixedMarkdown(report: Report, mixed: MixedReport) {
   const weights = Object.entries(READ_WEIGHTS)
     .map(([kind, w]) => `${kind} ${w}`)
@@ -69,6 +84,7 @@ export function mixedMarkdown(report: Report, mixed: MixedReport) {
     '',
     mainTable(mixed.runs),
     '',
+    ...readsByKindTable(mixed.runs),
     ...writesTable(mixed.runs),
     ...(failures.length ? ['### First failures', '', ...failures, ''] : []),
     '## Targets (issue 14)',

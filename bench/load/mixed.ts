@@ -9,11 +9,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuRatio, drive, measurementOf, type Measurement } from './endpoints.js';
 import { drainAll, perRequest, withCost, type ServerCost } from './measure.js';
-import { mixedReadSequence } from './reads.js';
+import { mixedReadSequence, READ_KINDS, type PlannedRead, type ReadKind } from './reads.js';
 import type { LoadOptions, Session } from './session.js';
 import type { WriterConfig, WriterFigures } from './writer.js';
 import { WRITE_KINDS } from './writes.js';
-import { writeRequestList } from './wrk.js';
+import { writeRequestList, type LoadFigures } from './wrk.js';
 
 export interface MixedMeasurement extends ServerCost {
   /** Writes a second asked of the writer. */
@@ -30,6 +30,8 @@ export interface MixedMeasurement extends ServerCost {
     writeP50: number | null;
     writeP99: number | null;
   };
+  /** Reads answered a second and cache misses a second, by kind: which answers the writes turn stale. */
+  readsByKind: Record<ReadKind, { rps: number; missesPerSecond: number }>;
   /** Read req/s over the ceiling's read req/s under the same writes. */
   readRatioToCeiling: number;
   /** The ceiling's CPU per request over the server's (and PostgreSQL's), reads and writes together. */
@@ -98,7 +100,7 @@ export async function measureMixed(
   options: LoadOptions,
 ): Promise<MixedMeasurement> {
   const list = join(session.dir, 'mixed-reads.txt');
-  writeRequestListOnce(session, list);
+  const sequence = readSequenceOnce(session, list);
   const server = (session.servers[0] as { url: string }).url;
   const ceilingUrl = session.ceiling.url;
   const read = (url: string, duration: number, strict: boolean) =>
@@ -143,6 +145,7 @@ export async function measureMixed(
     writes,
     cpuMsPerRequest,
     ...(databaseMs === undefined ? {} : { databaseCpuMsPerRequest: databaseMs }),
+    readsByKind: readsByKind(sequence, reads),
     ceiling: {
       readRps: ceilingReads.rps,
       readP50: ceilingReads.p50,
@@ -156,9 +159,33 @@ export async function measureMixed(
   };
 }
 
-const written = new WeakSet<Session>();
-function writeRequestListOnce(session: Session, file: string) {
-  if (written.has(session)) return;
-  writeRequestList(file, mixedReadSequence(session.reads));
-  written.add(session);
+function readsByKind(sequence: PlannedRead[], reads: LoadFigures) {
+  const byKind = Object.fromEntries(READ_KINDS.map((k) => [k, { answers: 0, misses: 0 }]));
+  for (const [line, answers, misses] of reads.lines) {
+    const counts = byKind[(sequence[line] as PlannedRead).kind] as {
+      answers: number;
+      misses: number;
+    };
+    counts.answers += answers;
+    counts.misses += misses;
+  }
+  const perSecond = (n: number) => Math.round((n / reads.seconds) * 10) / 10;
+  return Object.fromEntries(
+    Object.entries(byKind).map(([k, c]) => [
+      k,
+      { rps: perSecond(c.answers), missesPerSecond: perSecond(c.misses) },
+    ]),
+  ) as MixedMeasurement['readsByKind'];
+}
+
+const sequences = new WeakMap<Session, PlannedRead[]>();
+/** The session's read sequence, written once to `file` for wrk. */
+function readSequenceOnce(session: Session, file: string) {
+  let sequence = sequences.get(session);
+  if (!sequence) {
+    sequence = mixedReadSequence(session.reads);
+    writeRequestList(file, sequence);
+    sequences.set(session, sequence);
+  }
+  return sequence;
 }

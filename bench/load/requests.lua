@@ -9,7 +9,8 @@
 -- body must hold (an id). <strict> 0 skips that text (the ceiling replays one answer per write
 -- kind). Latency is measured here, from the request's hand-over to wrk to its parsed response,
 -- and kept as a histogram; wrk's own percentiles add synthetic samples (its coordinated-omission
--- correction) and are not used. done() prints one JSON line.
+-- correction) and are not used. done() prints one JSON line, with [line, answers, cache misses]
+-- for each line of the list.
 local ffi = require("ffi")
 ffi.cdef [[
 typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
@@ -40,8 +41,8 @@ end
 function init(args)
   local file, nthreads, key, strictArg, prefix = args[1], tonumber(args[2]), args[3], args[4], args[5]
   strict = strictArg ~= "0"
-  requests, expectStatus, expectText, started, byTrace = {}, {}, {}, {}, {}
-  hist, failures, cache = {}, {}, { hit = 0, miss = 0, none = 0 }
+  requests, expectStatus, expectText, started, byTrace, lineOf = {}, {}, {}, {}, {}, {}
+  hist, failures, cache, answersByLine, missesByLine = {}, {}, { hit = 0, miss = 0, none = 0 }, {}, {}
   sent, responses, ok, cursor = 0, 0, 0, 0
   firstFailure = ""
   local lines, line_no = {}, 0
@@ -60,7 +61,7 @@ function init(args)
       if body ~= "" then headers["content-type"] = "application/json" else body = nil end
       table.insert(requests, wrk.format(method, path, headers, body))
       local n = #requests
-      expectStatus[n], expectText[n], byTrace[trace] = tonumber(status), expect, n
+      expectStatus[n], expectText[n], byTrace[trace], lineOf[n] = tonumber(status), expect, n, entry[1]
     end
   end
 end
@@ -88,6 +89,9 @@ function response(status, headers, body)
   hist[b] = (hist[b] or 0) + 1
   local state = headers["x-cache"]
   if state == "hit" or state == "miss" then cache[state] = cache[state] + 1 else cache.none = cache.none + 1 end
+  local line = lineOf[n]
+  answersByLine[line] = (answersByLine[line] or 0) + 1
+  if state == "miss" then missesByLine[line] = (missesByLine[line] or 0) + 1 end
   if status ~= expectStatus[n] then return fail("status " .. status, status, body) end
   if body:sub(1, 15) ~= '{"success":true' then return fail("envelope", status, body) end
   local expect = expectText[n]
@@ -101,7 +105,7 @@ end
 
 function done(summary, latency, requests)
   local total = { sent = 0, responses = 0, ok = 0, hit = 0, miss = 0, none = 0 }
-  local merged, reasons, first = {}, {}, ""
+  local merged, reasons, answers, misses, first = {}, {}, {}, {}, ""
   for _, thread in ipairs(threads) do
     total.sent = total.sent + thread:get("sent")
     total.responses = total.responses + thread:get("responses")
@@ -110,10 +114,14 @@ function done(summary, latency, requests)
     total.hit, total.miss, total.none = total.hit + c.hit, total.miss + c.miss, total.none + c.none
     for k, v in pairs(thread:get("hist")) do merged[k] = (merged[k] or 0) + v end
     for k, v in pairs(thread:get("failures")) do reasons[k] = (reasons[k] or 0) + v end
+    for k, v in pairs(thread:get("answersByLine")) do answers[k] = (answers[k] or 0) + v end
+    for k, v in pairs(thread:get("missesByLine")) do misses[k] = (misses[k] or 0) + v end
     if first == "" then first = thread:get("firstFailure") end
   end
   local hist_out = {}
   for k, v in pairs(merged) do table.insert(hist_out, string.format("[%d,%d]", k, v)) end
+  local lines_out = {}
+  for k, v in pairs(answers) do table.insert(lines_out, string.format("[%d,%d,%d]", k, v, misses[k] or 0)) end
   local reason_out = {}
   for k, v in pairs(reasons) do table.insert(reason_out, json_string(k) .. ":" .. v) end
   -- wrk's own CPU, for the calibration: utime and stime of this process, in clock ticks.
@@ -124,8 +132,8 @@ function done(summary, latency, requests)
   io.write(string.format(
     '{"durationUs":%d,"sent":%d,"responses":%d,"ok":%d,"bytes":%d,"cache":{"hit":%d,"miss":%d,"none":%d},'
       .. '"socketErrors":{"connect":%d,"read":%d,"write":%d,"timeout":%d},"failures":{%s},'
-      .. '"firstFailure":%s,"cpuTicks":%d,"latencyUs":[%s]}\n',
+      .. '"firstFailure":%s,"cpuTicks":%d,"latencyUs":[%s],"lines":[%s]}\n',
     summary.duration, total.sent, total.responses, total.ok, summary.bytes, total.hit, total.miss, total.none,
     e.connect, e.read, e.write, e.timeout, table.concat(reason_out, ","), json_string(first),
-    tonumber(fields[12]) + tonumber(fields[13]), table.concat(hist_out, ",")))
+    tonumber(fields[12]) + tonumber(fields[13]), table.concat(hist_out, ","), table.concat(lines_out, ",")))
 end

@@ -54,6 +54,8 @@ export interface LoadFigures {
   generatorCpuMs: number;
   /** Latency histogram, [µs bucket, count]: lets runs against several servers merge exactly. */
   latencyUs: [number, number][];
+  /** [line of the request list, answers, cache misses] for each line answered. */
+  lines: [number, number, number][];
 }
 
 interface WrkOutput {
@@ -68,6 +70,7 @@ interface WrkOutput {
   firstFailure: string;
   cpuTicks: number;
   latencyUs: [number, number][];
+  lines: [number, number, number][];
 }
 
 /** The p-th percentile of a latency histogram, in ms. */
@@ -160,6 +163,7 @@ function figuresOf(o: WrkOutput): LoadFigures {
     bytesPerSecond: Math.round(o.bytes / seconds),
     generatorCpuMs: o.cpuTicks * 10,
     latencyUs: o.latencyUs,
+    lines: o.lines,
   };
 }
 
@@ -192,5 +196,6 @@ export function mergeFigures(runs: LoadFigures[]): LoadFigures {
     bytesPerSecond: sum((r) => r.bytesPerSecond),
     generatorCpuMs: sum((r) => r.generatorCpuMs),
     latencyUs,
+    lines: runs.flatMap((r) => r.lines),
   };
 }
