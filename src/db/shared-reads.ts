@@ -46,14 +46,15 @@ export class SharedReads {
     if (this.maxEntries === 0) return load();
     const versionsOf = async (of: readonly string[]) =>
       of.length === 0 ? [] : await readVersions(of);
-    const versions = (await versionsOf(keys)).join(',');
+    // An entry's members are read with `keys`, at the same moment: they are the value's
+    // members while `keys` keep their versions.
     const entry = this.entries.get(key);
+    const current = await versionsOf([...keys, ...(entry?.members ?? [])]);
+    const versions = current.slice(0, keys.length).join(',');
     if (entry && entry.versions === versions) {
-      // `keys` kept their versions, so the members are the ones the value was read with.
-      const memberVersions = await versionsOf(entry.members);
+      const memberVersions = current.slice(keys.length);
       if (sameVersions(memberVersions, entry.memberVersions)) {
-        this.entries.delete(key);
-        this.entries.set(key, entry); // most recently used last
+        if (this.entries.get(key) === entry) this.keep(key, entry); // most recently used last
         return entry.value as T;
       }
       if (refresh) {

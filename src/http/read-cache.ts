@@ -24,7 +24,9 @@ const ENTRY_OVERHEAD_BYTES = 300;
 
 // Shared values are list pages (up to a page size of rows each): the pages viewers open most,
 // a few filters and their first pages, fit well within this many.
-const SHARED_ENTRIES = 64;
+const SHARED_PAGES = 64;
+// A viewer's facts about one page's tournaments: a few booleans each, for many viewers.
+const SHARED_VIEWERS = 1024;
 
 const sizeOf = (key: string, { json, members }: Entry) =>
   members.reduce((sum, member) => sum + member.length, key.length) +
@@ -51,15 +53,27 @@ function ownBytes(json: Buffer): Buffer {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  /** Data several answers share, kept under the same rule (none when the cache is off). */
-  readonly shared: SharedReads;
+  /**
+   * Data several answers share, kept under the same rule (none when the cache is off): list
+   * pages as everyone sees them, and viewers' facts about the tournaments of a page.
+   */
+  readonly shared: { pages: SharedReads; viewers: SharedReads };
 
   constructor(private readonly maxBytes: number) {
-    this.shared = new SharedReads(maxBytes > 0 ? SHARED_ENTRIES : 0);
+    const on = maxBytes > 0;
+    this.shared = {
+      pages: new SharedReads(on ? SHARED_PAGES : 0),
+      viewers: new SharedReads(on ? SHARED_VIEWERS : 0),
+    };
   }
 
   get enabled() {
     return this.maxBytes > 0;
+  }
+
+  /** The entry as it is, stale or not, without counting it as used. */
+  peek(key: string): Entry | undefined {
+    return this.entries.get(key);
   }
 
   /** The entry while its read keys keep `versions` and its time lasts; its members are the caller's to check. */
@@ -149,21 +163,26 @@ export async function cachedOk<T>(
 ): Promise<void> {
   const cache = request.server.readCache;
   const readVersions = async (of: readonly string[]) =>
-    of.length === 0 ? '' : (await request.server.deps.database.readVersions(of)).join(',');
+    of.length === 0 ? [] : await request.server.deps.database.readVersions(of);
   const readKeys = cache.enabled ? await keys : [];
   const caching = readKeys.length > 0;
-  // Versions are read before the data: a write in between only costs a later miss.
-  const versions = caching ? await readVersions(readKeys) : '';
   const key = `${scope ?? tenantOf(request)} ${request.url}`;
+  // The members an entry was read with are worth checking only while `keys` keep their
+  // versions; they are read with `keys`, at the same moment, in one read.
+  const seen = caching ? cache.peek(key) : undefined;
+  // Versions are read before the data: a write in between only costs a later miss.
+  const current = caching ? await readVersions([...readKeys, ...(seen?.members ?? [])]) : [];
+  const versions = current.slice(0, readKeys.length).join(',');
   const now = Date.now();
   const entry = caching ? cache.get(key, versions, now) : undefined;
-  // `keys` kept their versions, so the members are the ones the entry was read with.
   let json =
-    entry && (await readVersions(entry.members)) === entry.memberVersions ? entry.json : undefined;
+    entry && entry === seen && current.slice(readKeys.length).join(',') === entry.memberVersions
+      ? entry.json
+      : undefined;
   reply.header('x-cache', json === undefined ? 'miss' : 'hit');
   if (json === undefined) {
     const members = caching && memberKeys ? await memberKeys() : [];
-    const memberVersions = await readVersions(members);
+    const memberVersions = (await readVersions(members)).join(',');
     const data = await load();
     json = Buffer.from(dataSerializer(reply)(data));
     if (caching) {

@@ -202,6 +202,27 @@ describe('list answers under registrations', () => {
     expect(registered(bystanders, s)).toMatchObject({ teamsJoinedCount: 1, hasJoined: false });
   });
 
+  it("follows a viewer's own fields through their game ids and their team's registration, changed by hand by another connection", async () => {
+    const s = await scene(t.tenant);
+    const url = `/tournaments?gameId=${s.open.gameId}&externalUserId=${s.owner}`;
+    const viewed = async () => {
+      const res = await get(t.app, s, url);
+      expect(seen(res)).toEqual(seen(await get(other.app, s, url)));
+      return registered(res, s);
+    };
+    expect(await viewed()).toMatchObject({ teamsJoinedCount: 0, hasJoined: false, canJoin: true });
+    const rival = await newTeam(other.database.db, s.tenant.tenantId, s.open.gameId);
+    await registerTeam(other.database.db, s.tenant.tenantId, s.open.id, rival);
+    expect(await viewed()).toMatchObject({ teamsJoinedCount: 1, hasJoined: false, canJoin: true });
+    await other.database.db
+      .deleteFrom('user_game_ids')
+      .where('userId', '=', s.team.owner.userId)
+      .execute();
+    expect(await viewed()).toMatchObject({ hasJoined: false, canJoin: false });
+    await registerTeam(other.database.db, s.tenant.tenantId, s.open.id, s.team);
+    expect(await viewed()).toMatchObject({ teamsJoinedCount: 2, hasJoined: true, canJoin: false });
+  });
+
   it("keeps every list of a tenant cached through another tenant's registration", async () => {
     const a = await scene(t.tenant);
     const b = await scene(await t.newTenant());

@@ -57,7 +57,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
             handle,
             tenantOf(req),
             req.query,
-            req.server.readCache.shared,
+            req.server.readCache.shared.pages,
           ),
         load: () =>
           service.listTournaments(handle, tenantOf(req), req.query, req.server.readCache.shared),

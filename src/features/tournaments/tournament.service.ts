@@ -1,5 +1,5 @@
 import { findUserByExternalId, requireUser } from '../users/user.service.js';
-import { listedTournamentKeys, tournamentListReadKeys } from '../../db/read-versions.js';
+import { listedTournamentKeys, readKey, tournamentListReadKeys } from '../../db/read-versions.js';
 import type { SharedReads } from '../../db/shared-reads.js';
 import { computeMissingLayout } from '../brackets/bracket-data.service.js';
 import type { DbHandle } from '../../db/create-db.js';
@@ -65,29 +65,49 @@ export async function getTournament(
   return toDetail({ ...row, bracketData: await bracketDataOf(db, tenantId, row) });
 }
 
+/** Values list pages share across answers: the pages as everyone sees them, and each viewer's facts. */
+export interface ListReads {
+  pages: SharedReads;
+  viewers: SharedReads;
+}
+
 /**
- * A list page. The page as everyone sees it comes from `shared` while nothing it shows has
- * changed (every viewer of a page reads the same rows); a registration since re-reads only its
- * tournament's row. A viewer's own facts are read each time.
+ * A list page. The page as everyone sees it comes from `shared.pages` while nothing it shows
+ * has changed (every viewer of a page reads the same rows); a registration since re-reads only
+ * its tournament's row. A viewer's own facts about those tournaments come from
+ * `shared.viewers` while the viewer's teams, registrations and game ids and the tenant's
+ * tournament rows stay as they were: another team's registration changes a listed count, not
+ * what the viewer has joined.
  */
 export async function listTournaments(
   handle: DbHandle,
   tenantId: string,
   query: ListFilters,
-  shared: SharedReads,
+  shared: ListReads,
 ) {
-  const { db } = handle;
-  const viewer = await viewerId(db, tenantId, query.externalUserId);
-  const everyone = await everyonesPage(handle, tenantId, query, shared);
+  const everyone = await everyonesPage(handle, tenantId, query, shared.pages);
   const now = Date.now();
-  if (viewer === undefined) {
+  const { externalUserId } = query;
+  if (externalUserId === undefined) {
     return {
       items: everyone.rows.map((r) => toListItem(r, now)),
       ...pageInfo(query, everyone.totalCount),
     };
   }
   const ids = everyone.rows.map((r) => r.tournamentId);
-  const facts = new Map((await repo.viewerFacts(db, tenantId, viewer, ids)).map((f) => [f.id, f]));
+  const facts = await shared.viewers.read(
+    handle.readVersions,
+    `${tenantId} ${externalUserId} ${ids.join(' ')}`,
+    {
+      keys: [readKey.user(tenantId, externalUserId), readKey.tournaments(tenantId)],
+      memberKeys: () => Promise.resolve([]),
+      load: async () => {
+        const viewer = await requireUser(handle.db, tenantId, externalUserId);
+        const rows = await repo.viewerFacts(handle.db, tenantId, viewer.id, ids);
+        return new Map(rows.map((f) => [f.id, f]));
+      },
+    },
+  );
   return {
     items: everyone.rows.map((r) => {
       const fact = facts.get(r.tournamentId);
