@@ -12,7 +12,7 @@ import {
   listMatchesAround,
   listOpenMatchNumbers,
   type EngineMatchRow,
-} from './match.repository.js';
+} from './engine-match.repository.js';
 
 /** What the engine read that is not loaded yet. */
 type Need = { matches: number[] } | { deciding: true } | { openBesides: number[] };
