@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 
 /** What the engine reads of a match (see `toEngineMatch`), with the row's id. */
@@ -45,6 +46,33 @@ export const listMatchesAround = (
     .unionAll(byColumn('loserToMatch'))
     .execute();
 };
+
+/**
+ * `listMatchesAround` with up to `openLimit` of the round's open matches (as
+ * `listOpenMatchNumbers` finds them, `open` set), in one statement: a result's first read.
+ */
+export function listMatchesAroundAndOpen(
+  db: Executor,
+  tenantId: string,
+  round: { id: string; tournamentId: string },
+  numbers: readonly number[],
+  openLimit: number,
+) {
+  const byColumn = (column: 'matchNumber' | 'winnerToMatch' | 'loserToMatch') =>
+    engineRows(db, tenantId, round.id)
+      .select(sql<number>`0`.as('open'))
+      .where(column, 'in', [...numbers]);
+  // A limit inside a union applies to its member only when the member is a subquery.
+  const open = engineRows(db, tenantId, round.id)
+    .where('tournamentId', '=', round.tournamentId)
+    .where('status', 'in', [1, 2, 5])
+    .limit(openLimit);
+  return byColumn('matchNumber')
+    .unionAll(byColumn('winnerToMatch'))
+    .unionAll(byColumn('loserToMatch'))
+    .unionAll(db.selectFrom(open.as('o')).select([...ENGINE_COLUMNS, sql<number>`1`.as('open')]))
+    .execute();
+}
 
 export const listEngineMatches = (db: Executor, tenantId: string, roundId: string) =>
   engineRows(db, tenantId, roundId).execute();
