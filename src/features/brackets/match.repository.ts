@@ -1,7 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { toBool } from '../../db/dialect.js';
 import { preparedShapes } from '../../db/prepared.js';
 import type { MatchGameTable, MatchTable } from './bracket.table.js';
+import type { TournamentRow } from './tournament.repository.js';
 
 // Keeps multi-row inserts well under both engines' bound-parameter limits.
 const CHUNK = 200;
@@ -53,6 +55,76 @@ export const findMatch = (db: Executor, tenantId: string, matchId: string) =>
     .where('tenantId', '=', tenantId)
     .where('id', '=', matchId)
     .executeTakeFirst();
+
+/**
+ * A match with the columns of its tournament that `findTournament` reads, and whether anyone in
+ * the tournament is disqualified: what a result reads first, in one statement.
+ */
+export async function findMatchToReport(db: Executor, tenantId: string, matchId: string) {
+  const row = await db
+    .selectFrom('matches as m')
+    .innerJoin('tournaments as t', (j) =>
+      j.onRef('t.id', '=', 'm.tournamentId').onRef('t.tenantId', '=', 'm.tenantId'),
+    )
+    .selectAll('m')
+    .select((eb) => [
+      't.name as tournamentName',
+      't.status as tournamentStatus',
+      't.matchType',
+      't.participantType',
+      't.pointsSystem',
+      't.startTime',
+      't.endTime',
+      't.winnerTeamId',
+      't.winnerTeamName',
+      't.updatedAt as tournamentUpdatedAt',
+      eb
+        .exists(
+          eb
+            .selectFrom('tournament_registrations as r')
+            .select('r.participantId')
+            .where('r.tenantId', '=', tenantId)
+            .whereRef('r.tournamentId', '=', 'm.tournamentId')
+            .where('r.disqualifiedAt', 'is not', null),
+        )
+        .as('anyDisqualified'),
+    ])
+    .where('m.tenantId', '=', tenantId)
+    .where('m.id', '=', matchId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    tournamentName,
+    tournamentStatus,
+    matchType,
+    participantType,
+    pointsSystem,
+    startTime,
+    endTime,
+    winnerTeamId,
+    winnerTeamName,
+    tournamentUpdatedAt,
+    anyDisqualified,
+    ...match
+  } = row;
+  return {
+    match: match satisfies MatchRow,
+    tournament: {
+      id: match.tournamentId,
+      name: tournamentName,
+      status: tournamentStatus,
+      matchType,
+      participantType,
+      pointsSystem,
+      startTime,
+      endTime,
+      winnerTeamId,
+      winnerTeamName,
+      updatedAt: tournamentUpdatedAt,
+    } satisfies TournamentRow,
+    anyDisqualified: toBool(anyDisqualified as number | boolean),
+  };
+}
 
 export async function updateMatch(
   db: Executor,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
-import { recordEvent } from '../events/outbox.js';
+import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import {
   advanceMatch,
   decideDuelMatch,
@@ -21,7 +21,6 @@ import { duelProgress, settleRound } from './progress.service.js';
 import { lockRoundOfMatch } from './round.repository.js';
 import { duelStandingsChange } from './standings.service.js';
 import { StoredBracket } from './stored-bracket.js';
-import { findTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 interface Decision {
@@ -173,8 +172,9 @@ export async function applyResult(
   matchId: string,
   input: ReportResultInput,
 ) {
-  const view = await recordResult(trx, tenantId, matchId, input);
-  await forfeitDisqualified(trx, tenantId, view.tournamentId, view.roundId);
+  const { view, anyDisqualified } = await recordResult(trx, tenantId, matchId, input);
+  // Nobody is disqualified before this commits: a disqualification takes every round's lock first.
+  if (anyDisqualified) await forfeitDisqualified(trx, tenantId, view.tournamentId, view.roundId);
   return view;
 }
 
@@ -186,10 +186,10 @@ async function recordResult(
 ) {
   const round = await lockRoundOfMatch(trx, tenantId, matchId);
   // Read under the round's lock: a concurrent report has committed or waits for ours.
-  const match = round && (await matches.findMatch(trx, tenantId, matchId));
-  if (!round || !match) throw notFound('Match');
-  const tournament = await findTournament(trx, tenantId, match.tournamentId);
-  if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
+  const found = round && (await matches.findMatchToReport(trx, tenantId, matchId));
+  if (!round || !found) throw notFound('Match');
+  const { match, tournament, anyDisqualified } = found;
+  if (tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
   if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
     throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
   checkPlayable(match);
@@ -218,13 +218,14 @@ async function recordResult(
   const progress = await duelProgress(trx, tenantId, round, outcome);
   await settleRound(trx, tenantId, round, progress, now, tournament);
   const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
-  const scope = { tenantId, tournamentId: tournament.id };
-  for (const view of views) await recordEvent(trx, scope, 'match.updated', view);
+  const events: OutboxEvent[] = views.map((view) => ({ event: 'match.updated', data: view }));
   if (decision.result !== 0) {
     const change = await duelStandingsChange(trx, tenantId, tournament, round, match);
-    await recordEvent(trx, scope, 'standings.updated', change);
+    events.push({ event: 'standings.updated', data: change });
   }
-  return views.find((v) => v.matchId === matchId) as (typeof views)[number];
+  await recordEvents(trx, { tenantId, tournamentId: tournament.id }, events);
+  const view = views.find((v) => v.matchId === matchId) as (typeof views)[number];
+  return { view, anyDisqualified };
 }
 
 /**
