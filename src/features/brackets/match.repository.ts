@@ -1,9 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { toBool } from '../../db/dialect.js';
 import { preparedShapes } from '../../db/prepared.js';
 import type { MatchGameTable, MatchTable } from './bracket.table.js';
-import type { TournamentRow } from './tournament.repository.js';
 
 // Keeps multi-row inserts well under both engines' bound-parameter limits.
 const CHUNK = 200;
@@ -28,26 +26,6 @@ export const listRoundMatches = (db: Executor, tenantId: string, roundId: string
 
 export type MatchRow = Awaited<ReturnType<typeof listRoundMatches>>[number];
 
-/** The catalogue ids of the tournament game's maps named in `names`, by name. */
-export async function findMapIds(
-  db: Executor,
-  tenantId: string,
-  tournamentId: string,
-  names: string[],
-) {
-  // Guard against running an invalid query when no game named a map.
-  if (names.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('game_maps as gm')
-    .innerJoin('tournaments as t', 't.gameId', 'gm.gameId')
-    .select(['gm.id', 'gm.name'])
-    .where('t.tenantId', '=', tenantId)
-    .where('t.id', '=', tournamentId)
-    .where('gm.name', 'in', names)
-    .execute();
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
 export const findMatch = (db: Executor, tenantId: string, matchId: string) =>
   db
     .selectFrom('matches')
@@ -55,76 +33,6 @@ export const findMatch = (db: Executor, tenantId: string, matchId: string) =>
     .where('tenantId', '=', tenantId)
     .where('id', '=', matchId)
     .executeTakeFirst();
-
-/**
- * A match with the columns of its tournament that `findTournament` reads, and whether anyone in
- * the tournament is disqualified: what a result reads first, in one statement.
- */
-export async function findMatchToReport(db: Executor, tenantId: string, matchId: string) {
-  const row = await db
-    .selectFrom('matches as m')
-    .innerJoin('tournaments as t', (j) =>
-      j.onRef('t.id', '=', 'm.tournamentId').onRef('t.tenantId', '=', 'm.tenantId'),
-    )
-    .selectAll('m')
-    .select((eb) => [
-      't.name as tournamentName',
-      't.status as tournamentStatus',
-      't.matchType',
-      't.participantType',
-      't.pointsSystem',
-      't.startTime',
-      't.endTime',
-      't.winnerTeamId',
-      't.winnerTeamName',
-      't.updatedAt as tournamentUpdatedAt',
-      eb
-        .exists(
-          eb
-            .selectFrom('tournament_registrations as r')
-            .select('r.participantId')
-            .where('r.tenantId', '=', tenantId)
-            .whereRef('r.tournamentId', '=', 'm.tournamentId')
-            .where('r.disqualifiedAt', 'is not', null),
-        )
-        .as('anyDisqualified'),
-    ])
-    .where('m.tenantId', '=', tenantId)
-    .where('m.id', '=', matchId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const {
-    tournamentName,
-    tournamentStatus,
-    matchType,
-    participantType,
-    pointsSystem,
-    startTime,
-    endTime,
-    winnerTeamId,
-    winnerTeamName,
-    tournamentUpdatedAt,
-    anyDisqualified,
-    ...match
-  } = row;
-  return {
-    match: match satisfies MatchRow,
-    tournament: {
-      id: match.tournamentId,
-      name: tournamentName,
-      status: tournamentStatus,
-      matchType,
-      participantType,
-      pointsSystem,
-      startTime,
-      endTime,
-      winnerTeamId,
-      winnerTeamName,
-      updatedAt: tournamentUpdatedAt,
-    } satisfies TournamentRow,
-    anyDisqualified: toBool(anyDisqualified as number | boolean),
-  };
-}
 
 export async function updateMatch(
   db: Executor,
