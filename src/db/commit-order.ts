@@ -59,12 +59,12 @@ function engineBehind(db: Executor): Engine {
 }
 
 /**
- * The `seq` column's value for a new event. PostgreSQL takes it from the column's sequence
- * (the default). SQLite numbers it in the insert itself, one past the highest (read through its
- * index), which is commit order since the writer holds the database's write lock until it
- * commits.
+ * The `seq` column's value for a new event, the `offset`-th of one insert. PostgreSQL takes it
+ * from the column's sequence (the default), row by row. SQLite numbers it in the insert itself,
+ * `offset` past the one past the highest (read through its index, once for the statement), which
+ * is commit order since the writer holds the database's write lock until it commits.
  */
-export function nextEventSeq(db: Executor): { seq?: RawBuilder<number> } {
+export function nextEventSeq(db: Executor, offset = 0): { seq?: RawBuilder<number> } {
   if (engineBehind(db) === 'postgres') return {};
-  return { seq: sql<number>`(select coalesce(max(seq), 0) + 1 from outbox_events)` };
+  return { seq: sql<number>`(select coalesce(max(seq), 0) + ${1 + offset} from outbox_events)` };
 }

@@ -9,7 +9,7 @@ import type {
   Slot,
 } from '../tournaments/engine/index.js';
 import type { MatchTable } from './bracket.table.js';
-import type { EngineMatchRow } from './match.repository.js';
+import type { EngineMatchRow } from './engine-match.repository.js';
 
 /** A stored match as the engine sees it. */
 export function toEngineMatch(row: Omit<EngineMatchRow, 'id'>): EngineMatch {

@@ -26,26 +26,6 @@ export const listRoundMatches = (db: Executor, tenantId: string, roundId: string
 
 export type MatchRow = Awaited<ReturnType<typeof listRoundMatches>>[number];
 
-/** The catalogue ids of the tournament game's maps named in `names`, by name. */
-export async function findMapIds(
-  db: Executor,
-  tenantId: string,
-  tournamentId: string,
-  names: string[],
-) {
-  // Guard against running an invalid query when no game named a map.
-  if (names.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('game_maps as gm')
-    .innerJoin('tournaments as t', 't.gameId', 'gm.gameId')
-    .select(['gm.id', 'gm.name'])
-    .where('t.tenantId', '=', tenantId)
-    .where('t.id', '=', tournamentId)
-    .where('gm.name', 'in', names)
-    .execute();
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
 export const findMatch = (db: Executor, tenantId: string, matchId: string) =>
   db
     .selectFrom('matches')
@@ -222,94 +202,6 @@ export const listBracketCells = (db: Executor, tenantId: string, tournamentId: s
     .where('tenantId', '=', tenantId)
     .where('tournamentId', '=', tournamentId)
     .execute();
-
-/** What the engine reads of a match (see `toEngineMatch`), with the row's id. */
-const ENGINE_COLUMNS = [
-  'id',
-  'matchNumber',
-  'bracket',
-  'stage',
-  'participant1Id',
-  'participant2Id',
-  'status',
-  'result',
-  'isBye',
-  'isWalkover',
-  'winnerToMatch',
-  'winnerToSlot',
-  'loserToMatch',
-  'loserToSlot',
-] as const;
-
-const engineRows = (db: Executor, tenantId: string, roundId: string) =>
-  db
-    .selectFrom('matches')
-    .select(ENGINE_COLUMNS)
-    .where('tenantId', '=', tenantId)
-    .where('roundId', '=', roundId);
-
-export type EngineMatchRow = Awaited<ReturnType<ReturnType<typeof engineRows>['execute']>>[number];
-
-/**
- * Some matches of a round by number, and the matches that feed them (whose links point there):
- * one index lookup per column, so the plan is plain even before the planner has statistics.
- * A match can come twice (listed and feeding another listed one).
- */
-export const listMatchesAround = (
-  db: Executor,
-  tenantId: string,
-  roundId: string,
-  numbers: readonly number[],
-) => {
-  const byColumn = (column: 'matchNumber' | 'winnerToMatch' | 'loserToMatch') =>
-    engineRows(db, tenantId, roundId).where(column, 'in', [...numbers]);
-  return byColumn('matchNumber')
-    .unionAll(byColumn('winnerToMatch'))
-    .unionAll(byColumn('loserToMatch'))
-    .execute();
-};
-
-export const listEngineMatches = (db: Executor, tenantId: string, roundId: string) =>
-  engineRows(db, tenantId, roundId).execute();
-
-/** The matches that can decide an elimination round: grand final, reset, winners final. */
-export async function listDecidingMatches(db: Executor, tenantId: string, roundId: string) {
-  const [finals, winnersFinal] = await Promise.all([
-    engineRows(db, tenantId, roundId)
-      .where('bracket', 'in', ['grand_final', 'grand_final_reset'])
-      .execute(),
-    engineRows(db, tenantId, roundId)
-      .where('bracket', '=', 'winners')
-      .orderBy('stage', 'desc')
-      .orderBy('matchNumber')
-      .limit(1)
-      .execute(),
-  ]);
-  return [...finals, ...winnersFinal];
-}
-
-/**
- * Up to `limit` matches of a round neither completed nor cancelled, other than `except`: read
- * from the status index, stopping at the limit, so it costs the same in any round.
- */
-export async function listOpenMatchNumbers(
-  db: Executor,
-  tenantId: string,
-  round: { id: string; tournamentId: string },
-  limit: number,
-  except: readonly number[] = [],
-): Promise<number[]> {
-  let query = db
-    .selectFrom('matches')
-    .select('matchNumber')
-    .where('tenantId', '=', tenantId)
-    .where('tournamentId', '=', round.tournamentId)
-    .where('roundId', '=', round.id)
-    .where('status', 'in', [1, 2, 5]);
-  if (except.length > 0) query = query.where('matchNumber', 'not in', [...except]);
-  const rows = await query.limit(limit).execute();
-  return rows.map((row) => row.matchNumber);
-}
 
 /** The last stage a round has matches in (Swiss rounds grow a stage at a time). */
 export async function lastStage(db: Executor, tenantId: string, roundId: string): Promise<number> {

@@ -12,7 +12,7 @@ import { listGamesOfMatches } from './match.repository.js';
 import type { BracketSide, DuelMatchQueryInput, DuelMatchView } from './match.schemas.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
-type GameRow = Awaited<ReturnType<typeof listGamesOfMatches>>[number];
+export type GameRow = Awaited<ReturnType<typeof listGamesOfMatches>>[number];
 
 function side(row: DuelMatchRow, slot: 1 | 2) {
   const id = slot === 1 ? row.participant1Id : row.participant2Id;
@@ -107,35 +107,40 @@ function toDuelMatch(row: DuelMatchRow, games: GameRow[]): DuelMatchView {
   };
 }
 
-/** Attaches games to match rows: one query for all of them. */
+/** Attaches games to match rows: one query for all of them but those whose games are `known`. */
 async function withGames(
   db: Executor,
   tenantId: string,
   rows: DuelMatchRow[],
+  known: ReadonlyMap<string, GameRow[]> = new Map(),
 ): Promise<DuelMatchView[]> {
   const games = await listGamesOfMatches(
     db,
     tenantId,
-    rows.map((r) => r.id),
+    rows.map((r) => r.id).filter((id) => !known.has(id)),
   );
-  const byMatch = new Map<string, GameRow[]>();
+  const byMatch = new Map(known);
   for (const game of games) byMatch.set(game.matchId, [...(byMatch.get(game.matchId) ?? []), game]);
   return rows.map((row) => toDuelMatch(row, byMatch.get(row.id) ?? []));
 }
 
-/** Duel matches as the read API shows them, by id (for events and the organiser's answers). */
+/**
+ * Duel matches as the read API shows them, by id (for events and the organiser's answers). The
+ * games of `knownGames` (those the caller has just written, by match) are not read again.
+ */
 export async function duelMatchesById(
   db: Executor,
   tenantId: string,
   tournamentId: string,
   matchIds: readonly string[],
+  knownGames?: ReadonlyMap<string, GameRow[]>,
 ) {
   // Guard against running an invalid query when the ids list is empty.
   if (matchIds.length === 0) return [];
   const rows = await duelMatchRows(db, tenantId, { tournamentId })
     .where('m.id', 'in', [...matchIds])
     .execute();
-  return withGames(db, tenantId, rows);
+  return withGames(db, tenantId, rows, knownGames);
 }
 
 export async function listDuelMatches(db: Executor, tenantId: string, query: DuelMatchQueryInput) {

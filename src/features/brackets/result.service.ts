@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
-import { recordEvent } from '../events/outbox.js';
+import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import {
   advanceMatch,
   decideDuelMatch,
@@ -16,12 +16,12 @@ import { engine } from './engine-errors.js';
 import { engineColumns } from './match-codec.js';
 import * as matches from './match.repository.js';
 import type { ReportResultInput } from './match.schemas.js';
-import { duelMatchesById } from './match.service.js';
+import { duelMatchesById, type GameRow } from './match.service.js';
 import { duelProgress, settleRound } from './progress.service.js';
+import { findMatchToReport } from './result.repository.js';
 import { lockRoundOfMatch } from './round.repository.js';
 import { duelStandingsChange } from './standings.service.js';
 import { StoredBracket } from './stored-bracket.js';
-import { findTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 interface Decision {
@@ -105,32 +105,27 @@ async function saveReportedMatch(
   match: matches.MatchRow,
   input: ReportResultInput,
   decision: Decision,
+  mapIds: ReadonlyMap<string, string>,
   now: string,
 ) {
   const winnerOf = (r: number) =>
     r === 1 ? match.participant1Id : r === 2 ? match.participant2Id : null;
-  const mapNames = input.games.flatMap((g) => (g.mapName ? [g.mapName] : []));
-  const mapIds = await matches.findMapIds(trx, tenantId, match.tournamentId, mapNames);
-  await matches.replaceGames(
-    trx,
+  const games: GameRow[] = input.games.map((g, i) => ({
+    id: randomUUID(),
     tenantId,
-    match.id,
-    input.games.map((g, i) => ({
-      id: randomUUID(),
-      tenantId,
-      matchId: match.id,
-      gameSerial: i + 1,
-      // A map outside the game's catalogue keeps its name and has no id.
-      mapId: (g.mapName && mapIds.get(g.mapName)) || null,
-      mapName: g.mapName ?? null,
-      participant1Score: g.participant1Score,
-      participant2Score: g.participant2Score,
-      winnerId: winnerOf(decision.gameResults[i] ?? 0),
-      gameResult: decision.gameResults[i] ?? 0,
-      extraData: null,
-      scheduledAt: null,
-    })),
-  );
+    matchId: match.id,
+    gameSerial: i + 1,
+    // A map outside the game's catalogue keeps its name and has no id.
+    mapId: (g.mapName && mapIds.get(g.mapName)) || null,
+    mapName: g.mapName ?? null,
+    participant1Score: g.participant1Score,
+    participant2Score: g.participant2Score,
+    winnerId: winnerOf(decision.gameResults[i] ?? 0),
+    gameResult: decision.gameResults[i] ?? 0,
+    extraData: null,
+    scheduledAt: null,
+  }));
+  await matches.replaceGames(trx, tenantId, match.id, games);
   const decided = decision.result !== 0;
   await matches.updateMatch(trx, tenantId, match.id, {
     participant1Score: decision.participant1GameWins,
@@ -146,6 +141,7 @@ async function saveReportedMatch(
       : { status: 2, result: 0, winnerId: null, completedAt: null }),
     updatedAt: now,
   });
+  return games;
 }
 
 /**
@@ -173,8 +169,9 @@ export async function applyResult(
   matchId: string,
   input: ReportResultInput,
 ) {
-  const view = await recordResult(trx, tenantId, matchId, input);
-  await forfeitDisqualified(trx, tenantId, view.tournamentId, view.roundId);
+  const { view, anyDisqualified } = await recordResult(trx, tenantId, matchId, input);
+  // Nobody is disqualified before this commits: a disqualification takes every round's lock first.
+  if (anyDisqualified) await forfeitDisqualified(trx, tenantId, view.tournamentId, view.roundId);
   return view;
 }
 
@@ -186,10 +183,11 @@ async function recordResult(
 ) {
   const round = await lockRoundOfMatch(trx, tenantId, matchId);
   // Read under the round's lock: a concurrent report has committed or waits for ours.
-  const match = round && (await matches.findMatch(trx, tenantId, matchId));
-  if (!round || !match) throw notFound('Match');
-  const tournament = await findTournament(trx, tenantId, match.tournamentId);
-  if (!tournament || tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
+  const mapNames = input.games.flatMap((g) => (g.mapName ? [g.mapName] : []));
+  const found = round && (await findMatchToReport(trx, tenantId, matchId, mapNames));
+  if (!round || !found) throw notFound('Match');
+  const { match, tournament, anyDisqualified, participants, mapIds } = found;
+  if (tournament.status === TOURNAMENT_STATUS.DRAFT) throw notFound('Match');
   if (tournament.status === TOURNAMENT_STATUS.CANCELLED)
     throw businessRule('TOURNAMENT_CLOSED', 'The tournament is cancelled');
   checkPlayable(match);
@@ -208,7 +206,7 @@ async function recordResult(
       ? { changed: [], finished: false, championId: null }
       : await bracketOutcome(bracket, match, decision.result as 1 | 2 | 3);
   const now = nowIso();
-  await saveReportedMatch(trx, tenantId, match, input, decision, now);
+  const games = await saveReportedMatch(trx, tenantId, match, input, decision, mapIds, now);
   const changedIds = new Set([match.id]);
   for (const changed of outcome.changed) {
     const id = (bracket as StoredBracket).idOf(changed.matchNumber);
@@ -217,14 +215,21 @@ async function recordResult(
   }
   const progress = await duelProgress(trx, tenantId, round, outcome);
   await settleRound(trx, tenantId, round, progress, now, tournament);
-  const views = await duelMatchesById(trx, tenantId, tournament.id, [...changedIds]);
-  const scope = { tenantId, tournamentId: tournament.id };
-  for (const view of views) await recordEvent(trx, scope, 'match.updated', view);
+  const views = await duelMatchesById(
+    trx,
+    tenantId,
+    tournament.id,
+    [...changedIds],
+    new Map([[match.id, games]]),
+  );
+  const events: OutboxEvent[] = views.map((view) => ({ event: 'match.updated', data: view }));
   if (decision.result !== 0) {
-    const change = await duelStandingsChange(trx, tenantId, tournament, round, match);
-    await recordEvent(trx, scope, 'standings.updated', change);
+    const change = await duelStandingsChange(trx, tenantId, tournament, round, match, participants);
+    events.push({ event: 'standings.updated', data: change });
   }
-  return views.find((v) => v.matchId === matchId) as (typeof views)[number];
+  await recordEvents(trx, { tenantId, tournamentId: tournament.id }, events);
+  const view = views.find((v) => v.matchId === matchId) as (typeof views)[number];
+  return { view, anyDisqualified };
 }
 
 /**

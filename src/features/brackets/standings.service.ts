@@ -243,11 +243,13 @@ export async function duelStandingsChange(
   tournament: Pick<TournamentRow, 'id' | 'name'>,
   round: Pick<RoundRow, 'id' | 'roundName'>,
   match: { id: string; participant1Id: string | null; participant2Id: string | null },
+  /** The participants as `participantInfo` reads them, when the caller has: saves a query. */
+  known?: ReadonlyMap<string, ParticipantInfo>,
 ) {
   const ids = [match.participant1Id, match.participant2Id].filter((id) => id !== null);
   const [results, info] = await Promise.all([
     listResultsOf(db, tenantId, round.id, ids),
-    participantInfo(db, tenantId, tournament.id, ids),
+    known ?? participantInfo(db, tenantId, tournament.id, ids),
   ]);
   const tallies = tallyDuelLines(ids, results as StandingsMatch[]);
   return {

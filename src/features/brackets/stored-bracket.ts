@@ -10,9 +10,10 @@ import {
   listDecidingMatches,
   listEngineMatches,
   listMatchesAround,
+  listMatchesAroundAndOpen,
   listOpenMatchNumbers,
   type EngineMatchRow,
-} from './match.repository.js';
+} from './engine-match.repository.js';
 
 /** What the engine read that is not loaded yet. */
 type Need = { matches: number[] } | { deciding: true } | { openBesides: number[] };
@@ -68,8 +69,12 @@ export class StoredBracket implements BracketSource {
     around: number[],
   ): Promise<StoredBracket> {
     const bracket = new StoredBracket(db, tenantId, round);
-    bracket.openSample = await listOpenMatchNumbers(db, tenantId, round, OPEN_SAMPLE);
-    await bracket.loadAround(around);
+    const rows = await listMatchesAroundAndOpen(db, tenantId, round, around, OPEN_SAMPLE);
+    bracket.openSample = rows.filter((row) => row.open === 1).map((row) => row.matchNumber);
+    bracket.addAround(
+      rows.filter((row) => row.open === 0),
+      around,
+    );
     return bracket;
   }
 
@@ -125,7 +130,15 @@ export class StoredBracket implements BracketSource {
   }
 
   private async loadAround(matchNumbers: number[]) {
-    this.add(await listMatchesAround(this.db, this.tenantId, this.round.id, matchNumbers));
+    this.addAround(
+      await listMatchesAround(this.db, this.tenantId, this.round.id, matchNumbers),
+      matchNumbers,
+    );
+  }
+
+  /** The rows `listMatchesAround` read for `matchNumbers`. */
+  private addAround(rows: EngineMatchRow[], matchNumbers: number[]) {
+    this.add(rows);
     for (const number of matchNumbers) {
       this.fedKnown.add(number);
       if (!this.matches.has(number)) this.missing.add(number);

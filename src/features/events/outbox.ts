@@ -35,20 +35,39 @@ export interface EventScope {
  */
 export async function recordEvent(
   trx: Executor,
-  { tenantId, tournamentId }: EventScope,
+  scope: EventScope,
   event: EventName,
   data: unknown,
 ) {
+  await recordEvents(trx, scope, [{ event, data }]);
+}
+
+export interface OutboxEvent {
+  event: EventName;
+  data: unknown;
+}
+
+/** `recordEvent` for the events of one change, in their order, in one statement. */
+export async function recordEvents(
+  trx: Executor,
+  { tenantId, tournamentId }: EventScope,
+  events: readonly OutboxEvent[],
+) {
+  // Guard against running an invalid insert when the list is empty.
+  if (events.length === 0) return;
+  const createdAt = nowIso();
   await trx
     .insertInto('outbox_events')
-    .values({
-      id: randomUUID(),
-      tenantId,
-      tournamentId,
-      ...nextEventSeq(trx),
-      event,
-      payload: JSON.stringify(data),
-      createdAt: nowIso(),
-    })
+    .values(
+      events.map(({ event, data }, i) => ({
+        id: randomUUID(),
+        tenantId,
+        tournamentId,
+        ...nextEventSeq(trx, i),
+        event,
+        payload: JSON.stringify(data),
+        createdAt,
+      })),
+    )
     .execute();
 }
