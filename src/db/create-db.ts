@@ -9,8 +9,8 @@ import {
   type DatabaseConnection,
   type SqliteDialectConfig,
 } from 'kysely';
-import pg from 'pg';
 import type { Database } from './database.js';
+import { postgresDriver } from './pg-driver.js';
 import { SearchPathPostgresDialect } from './search-path-postgres.js';
 import {
   batchedVersionReader,
@@ -27,11 +27,6 @@ export interface DbHandle {
   /** The current versions of read keys (see `read-versions.ts`); cached responses rely on them. */
   readVersions: VersionReader;
 }
-
-// COUNT(*) and SUM over integers come back from PostgreSQL as int8/numeric strings; every
-// count we read fits in a double, so parse them once here instead of at each call site.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function engineOf(databaseUrl: string): Engine {
   return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
@@ -68,7 +63,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
       readVersions: sequencedVersionReader(db, () => `${dataVersion.get() as number}:${ownWrites}`),
     };
   }
-  const pool = new pg.Pool({
+  const pool = new (postgresDriver().Pool)({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
