@@ -79,7 +79,8 @@ export function explainDatabaseError(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const fields = error as ErrorFields;
   const message = error instanceof Error ? error.message : '';
-  if (error instanceof postgresDriver().DatabaseError) return explainPostgres(error.code ?? '', message);
+  if (error instanceof postgresDriver().DatabaseError)
+    return explainPostgres(error.code ?? '', message);
   // pg's SCRAM login, when the server asks for a password the URL does not carry.
   if (message.includes('client password must be a string')) {
     return 'PostgreSQL asks for a password: add it to DATABASE_URL (postgres://user:password@host:5432/database).';
