@@ -33,8 +33,9 @@ COPY package.json ./
 # The default SQLite database lives in /app/data: mount a volume there to keep it.
 RUN mkdir data && chown node:node data
 USER node
-# Listen on every interface of the container; the same young-generation size as `npm start`.
-ENV HOST=0.0.0.0 PORT=3000 NODE_OPTIONS=--max-semi-space-size=4
+# Listen on every interface of the container; the same young-generation size and malloc arenas
+# as `npm start` (docs/deploy.md says why).
+ENV HOST=0.0.0.0 PORT=3000 NODE_OPTIONS=--max-semi-space-size=4 MALLOC_ARENA_MAX=2
 EXPOSE 3000
 # Ready = the process answers and reaches its database. Containers that run `worker` or
 # `migrate` serve no HTTP: disable the check for them (compose.yaml does).

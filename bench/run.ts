@@ -34,7 +34,7 @@ import {
 import { measureMixed, mixedWriteNeeds, type MixedMeasurement } from './load/mixed.js';
 import { summarize } from './load/profile-summary.js';
 import { READ_KINDS } from './load/reads.js';
-import { serverFlags, serverOverrides, startServer } from './load/server-process.js';
+import { serverCommand, serverOverrides, startServer } from './load/server-process.js';
 import { openSession, type LoadOptions, type Session } from './load/session.js';
 import { measureWebhooks } from './load/webhooks.js';
 import { writeRequest } from './load/writes.js';
@@ -223,7 +223,7 @@ async function main() {
   if (!args.has('skip-build')) execSync('npm run build --silent', { stdio: 'inherit' });
   mkdirSync(RESULTS, { recursive: true });
   if (args.has('webhooks')) return webhooks(args, adminUrl);
-  serverFlags(); // Fails before the long steps if `npm start` is not `node [flags] dist/server.js`.
+  serverCommand(); // Fails before the long steps if `npm start` is not `[NAME=value ...] node [flags] dist/server.js`.
   const processes = numberArg(args, 'processes', 1);
   if (isMixed && processes > 1) throw new Error('--mixed runs one API process');
   const options: LoadOptions = {

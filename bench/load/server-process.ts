@@ -77,37 +77,55 @@ function stopper(child: ChildProcess) {
     });
 }
 
+/** How `npm start` runs the server: the environment it sets, then node's flags. */
+export interface ServerCommand {
+  env: Record<string, string>;
+  flags: string[];
+}
+
 /**
- * The node flags of `npm start`, the one source of truth for how the server runs: package.json's
- * `scripts.start` must read `node [flags] dist/server.js` (plain words, no shell syntax).
+ * The command of `npm start`, the one source of truth for how the server runs: package.json's
+ * `scripts.start` must read `[NAME=value ...] node [flags] dist/server.js` (plain words, no
+ * other shell syntax).
  */
-export function serverFlags(): string[] {
+export function serverCommand(): ServerCommand {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: { start?: unknown } };
   const start = pkg.scripts?.start;
   const words = typeof start === 'string' ? start.trim().split(/\s+/) : [];
-  const flags = words.slice(1, -1);
+  const node = words.indexOf('node');
+  const assignments = words.slice(0, Math.max(0, node));
+  const flags = words.slice(node + 1, -1);
   if (
-    words[0] !== 'node' ||
+    node < 0 ||
+    !assignments.every((word) => /^[A-Z_][A-Z0-9_]*=[\w.,:-]*$/.test(word)) ||
     words[words.length - 1] !== 'dist/server.js' ||
     (flags.length > 0 && !flags[0]?.startsWith('-')) ||
     !flags.every((word) => /^[\w@%+=:,./-]+$/.test(word))
   )
     throw new Error(
-      `package.json's "start" script must be \`node [flags] dist/server.js\` for the benchmark to run the server the same way, got ${JSON.stringify(start)}`,
+      `package.json's "start" script must be \`[NAME=value ...] node [flags] dist/server.js\` for the benchmark to run the server the same way, got ${JSON.stringify(start)}`,
     );
-  return flags;
+  const env = Object.fromEntries(
+    assignments.map((word) => [
+      word.slice(0, word.indexOf('=')),
+      word.slice(word.indexOf('=') + 1),
+    ]),
+  );
+  return { env, flags };
 }
 
-/** Starts the server as `npm start` does (its node flags, `dist/server.js`) on a free loopback port against `databaseUrl`; `cpuProfDir` adds `--cpu-prof`. */
+/** Starts the server as `npm start` does (its environment, node flags and `dist/server.js`) on a free loopback port against `databaseUrl`; `cpuProfDir` adds `--cpu-prof`. */
 export async function startServer(
   databaseUrl: string,
   options: { cpuProfDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const profile = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir] : [];
-  const child = spawn(process.execPath, [...serverFlags(), ...profile, 'dist/server.js'], {
+  const { env, flags } = serverCommand();
+  const child = spawn(process.execPath, [...flags, ...profile, 'dist/server.js'], {
     env: {
       ...process.env,
+      ...env,
       ...SERVER_SETTINGS,
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',

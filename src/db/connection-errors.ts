@@ -3,7 +3,7 @@
  * database not created yet, a refused login, an SQLite file that cannot be opened), said in
  * one line that names the fix. Nothing here echoes DATABASE_URL: it may hold a password.
  */
-import pg from 'pg';
+import { postgresDriver } from './pg-driver.js';
 
 interface ErrorFields {
   code?: unknown;
@@ -79,7 +79,8 @@ export function explainDatabaseError(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const fields = error as ErrorFields;
   const message = error instanceof Error ? error.message : '';
-  if (error instanceof pg.DatabaseError) return explainPostgres(error.code ?? '', message);
+  if (error instanceof postgresDriver().DatabaseError)
+    return explainPostgres(error.code ?? '', message);
   // pg's SCRAM login, when the server asks for a password the URL does not carry.
   if (message.includes('client password must be a string')) {
     return 'PostgreSQL asks for a password: add it to DATABASE_URL (postgres://user:password@host:5432/database).';

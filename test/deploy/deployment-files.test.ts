@@ -127,9 +127,12 @@ describe('Dockerfile', () => {
     expect(only('USER')).not.toMatch(/^(root|0)$/);
     const env = only('ENV');
     expect(env).toContain('HOST=0.0.0.0');
-    // The image runs the server with the same node flags as `npm start`.
-    const startFlags = pkg.scripts.start!.split(' ').filter((w) => w.startsWith('--'));
+    // The image runs the server with the same environment and node flags as `npm start`.
+    const startWords = pkg.scripts.start!.split(' ');
+    const startFlags = startWords.filter((w) => w.startsWith('--'));
     expect(env).toContain(`NODE_OPTIONS=${startFlags.join(' ')}`);
+    for (const assignment of startWords.filter((w) => /^[A-Z_]+=/.test(w)))
+      expect(env.split(' ')).toContain(assignment);
   });
 
   it('starts `tourney serve` by default and checks readiness on /health/ready', async () => {

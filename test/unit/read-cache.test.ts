@@ -79,6 +79,33 @@ describe('ReadCache', () => {
     expect(kept.buffer.byteLength).toBe(kept.byteLength);
   });
 
+  it("reads a key's next answer into the memory of the one it replaces when it fills most of it", () => {
+    const cache = new ReadCache(100_000);
+    cache.set('a', entry(100, 'v1'));
+    const first = cache.get('a', 'v1', 0)!.json;
+    expect(cache.get('a', 'v2', 0)).toBeUndefined();
+    cache.set('a', { ...entry(0, 'v2'), json: Buffer.alloc(60, 'y') });
+    const second = cache.get('a', 'v2', 0)!.json;
+    expect(second.buffer).toBe(first.buffer);
+    expect(second.toString()).toBe('y'.repeat(60));
+    // An answer under half the memory, or over it, gets memory of its own.
+    cache.set('a', { ...entry(0, 'v3'), json: Buffer.alloc(40, 'z') });
+    expect(cache.get('a', 'v3', 0)!.json.buffer.byteLength).toBe(40);
+    cache.set('a', { ...entry(0, 'v4'), json: Buffer.alloc(41, 'z') });
+    expect(cache.get('a', 'v4', 0)!.json.buffer.byteLength).toBe(41);
+  });
+
+  it('counts the memory an answer was given, not only its bytes', () => {
+    // Room for ten entries of 10 bytes but not for nine and one of 6 bytes in 10 bytes of memory.
+    const cache = new ReadCache(10 * TEN_BYTE_ENTRY - 2);
+    cache.set('a', entry(10));
+    cache.set('a', { ...entry(0, 'v2'), json: Buffer.alloc(6, 'y') });
+    expect(cache.get('a', 'v2', 0)?.json.toString()).toBe('yyyyyy');
+    for (const key of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) cache.set(key, entry(10));
+    expect(cache.get('a', 'v2', 0)).toBeUndefined();
+    expect(cache.get('b', 'v1', 0)).toBeDefined();
+  });
+
   it('is off at size 0', () => {
     expect(new ReadCache(0).enabled).toBe(false);
   });
