@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/create-db.js';
-import { batchedVersionReader, readKey } from '../../src/db/read-versions.js';
+import {
+  batchedVersionReader,
+  readKey,
+  sequencedVersionReader,
+} from '../../src/db/read-versions.js';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-db.js';
 
@@ -106,6 +110,30 @@ describe('read versions asked for together (PostgreSQL reader)', () => {
     expect(queries).toBe(3);
     expect(after).toBe((await writer.readVersions([ada]))[0]);
     await before;
+  });
+});
+
+describe.runIf(testEngine === 'sqlite')('read versions asked for together (SQLite reader)', () => {
+  it('reads the commit token once for the reads of one turn, after the last asked; a read asked for once it was read waits for the next', async () => {
+    const tokens: string[] = [];
+    // A token that moves with the other process's commits, as data_version does.
+    const token = () => {
+      tokens.push(String(tokens.length));
+      return String(Date.now()) + Math.random();
+    };
+    const read = sequencedVersionReader(database.db, token);
+    const ada = readKey.user(tenantId, 'ada');
+    const keys = [ada, readKey.user(tenantId, 'bo'), readKey.catalogue];
+    await Promise.all(keys.map((k) => read([k])));
+    expect(tokens).toHaveLength(1);
+
+    const before = read([ada]);
+    await new Promise((resolve) => setImmediate(resolve)); // its token has been read
+    await upsertUser('ada', 'Ada, renamed again');
+    const [after] = await read([ada]);
+    expect(tokens).toHaveLength(3);
+    expect(after).toBe((await writer.readVersions([ada]))[0]);
+    expect((await before)[0]).toBeLessThan(after!);
   });
 });
 
