@@ -32,7 +32,15 @@ export const readKey = {
   catalogue: 'catalogue',
 } as const;
 
-export type VersionReader = (keys: readonly string[]) => Promise<number[]>;
+/**
+ * Reads the current versions of `keys`. `again`: for a read that follows one already answered
+ * for the same request, which may take the versions as they were then (or later) instead of
+ * waiting for the next shared read: the request arrived before that read was made.
+ */
+export type VersionReader = (
+  keys: readonly string[],
+  options?: { again?: boolean },
+) => Promise<number[]>;
 
 async function selectVersions(db: Executor, keys: readonly string[]) {
   const rows = await db
@@ -72,8 +80,10 @@ export function batchedVersionReader(db: Executor): VersionReader {
     open = batch;
     return batch;
   };
-  return async (keys) => {
+  const now = versionReader(db);
+  return async (keys, options) => {
     if (keys.length === 0) return [];
+    if (options?.again) return now(keys);
     const batch = open ?? startBatch();
     for (const k of keys) batch.keys.add(k);
     const found = await batch.versions;
@@ -155,8 +165,8 @@ export function sequencedVersionReader(db: Kysely<Database>, token: () => string
     caughtUpAt = now;
   }
 
-  return async (keys) => {
-    await catchUp();
+  return async (keys, options) => {
+    if (!options?.again) await catchUp();
     const versions = keys.map((k) => known.get(k));
     const missing = keys.filter((_, i) => versions[i] === undefined);
     if (missing.length === 0) return versions as number[];

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tenantOf } from './auth.js';
 import { resolveComponent } from './components.js';
 import { meta } from './envelope.js';
+import type { VersionReader } from '../db/read-versions.js';
 import { SharedReads } from '../db/shared-reads.js';
 
 interface Entry {
@@ -146,9 +147,12 @@ export interface CachedRead<T> {
    * `keys` are read and their own versions are read before the data, so a cached answer is
    * served only while `keys` and the members it was read with keep their versions.
    */
-  memberKeys?: () => Promise<readonly string[]>;
-  /** Reads the data on a miss. */
-  load: () => Promise<T>;
+  memberKeys?: (readVersions: VersionReader) => Promise<readonly string[]>;
+  /**
+   * Reads the data on a miss. `readVersions` reads versions for this request from the moment of
+   * its first read on (see `VersionReader`): for data shared between answers.
+   */
+  load: (readVersions: VersionReader) => Promise<T>;
   /** When the data turns stale by the clock alone, if it can; else it lasts until a write. */
   expiresAt?: (data: T, now: number) => number;
   /** Whose answer it is: the caller's tenant unless given (`public` for keyless reads). */
@@ -181,10 +185,15 @@ export async function cachedOk<T>(
   { keys, memberKeys, load, expiresAt, scope }: CachedRead<T>,
 ): Promise<void> {
   const cache = request.server.readCache;
+  const { database } = request.server.deps;
   const readVersions = async (of: readonly string[]) =>
-    of.length === 0 ? [] : await request.server.deps.database.readVersions(of);
+    of.length === 0 ? [] : await database.readVersions(of);
   const readKeys = cache.enabled ? await keys : [];
   const caching = readKeys.length > 0;
+  // After this request's first read, its later ones need not wait for a read made after them.
+  const readLater: VersionReader = caching
+    ? (of) => database.readVersions(of, { again: true })
+    : database.readVersions;
   const key = `${scope ?? tenantOf(request)} ${request.url}`;
   // The members an entry was read with are worth checking only while `keys` keep their
   // versions; they are read with `keys`, at the same moment, in one read.
@@ -200,9 +209,9 @@ export async function cachedOk<T>(
       : undefined;
   reply.header('x-cache', json === undefined ? 'miss' : 'hit');
   if (json === undefined) {
-    const members = caching && memberKeys ? await memberKeys() : [];
-    const memberVersions = (await readVersions(members)).join(',');
-    const data = await load();
+    const members = caching && memberKeys ? await memberKeys(readLater) : [];
+    const memberVersions = (members.length === 0 ? [] : await readLater(members)).join(',');
+    const data = await load(readLater);
     json = Buffer.from(dataSerializer(reply)(data));
     if (caching) {
       cache.set(key, {

@@ -52,15 +52,20 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req, reply) =>
       cachedOk(req, reply, {
         keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
-        memberKeys: () =>
+        memberKeys: (readVersions) =>
           service.listedTournamentKeysOfPage(
-            handle,
+            { ...handle, readVersions },
             tenantOf(req),
             req.query,
             req.server.readCache.shared.pages,
           ),
-        load: () =>
-          service.listTournaments(handle, tenantOf(req), req.query, req.server.readCache.shared),
+        load: (readVersions) =>
+          service.listTournaments(
+            { ...handle, readVersions },
+            tenantOf(req),
+            req.query,
+            req.server.readCache.shared,
+          ),
         expiresAt: (page, now) => nextDeadline(page.items, now),
       }),
   );
