@@ -17,7 +17,7 @@ import { addComponentSchemas } from './http/components.js';
 import { newTraceId } from './http/envelope.js';
 import { errorBody, malformedPathError, registerErrorHandling } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
-import { loggerOptions, RequestLog, type LogSettings } from './http/logging.js';
+import { loggerOptions, RequestLog, requestLogger, type LogSettings } from './http/logging.js';
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { ReadCache } from './http/read-cache.js';
@@ -60,6 +60,7 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // Keyless calls are rate-limited by address: behind a load balancer that is X-Forwarded-For.

@@ -1,5 +1,17 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import {
+  stdSerializers,
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type Logger,
+  type LoggerOptions,
+} from 'pino';
 
 export interface LogSettings {
   level: string;
@@ -141,3 +153,82 @@ export class RequestLog extends LogController {
     else reply.log.debug(line, 'request completed');
   }
 }
+
+type LineLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+
+/**
+ * A request's logger, made when it first writes a line. Fastify asks for a child logger on
+ * every request, and pino builds one at once, its bindings serialized and its redaction set
+ * up: a microsecond and about a tenth of what a cached read allocated, for request lines that
+ * the default level leaves out.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger & Logger,
+    private readonly bindings: Bindings,
+  ) {}
+
+  private get made(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings));
+  }
+
+  private write(level: LineLevel, line: unknown[]) {
+    if (!this.#child && !this.parent.isLevelEnabled(level)) return;
+    const logger = this.made;
+    Reflect.apply(logger[level], logger, line);
+  }
+
+  get level() {
+    return (this.#child ?? this.parent).level;
+  }
+
+  set level(level: string) {
+    this.made.level = level;
+  }
+
+  trace(...line: unknown[]) {
+    this.write('trace', line);
+  }
+
+  debug(...line: unknown[]) {
+    this.write('debug', line);
+  }
+
+  info(...line: unknown[]) {
+    this.write('info', line);
+  }
+
+  warn(...line: unknown[]) {
+    this.write('warn', line);
+  }
+
+  error(...line: unknown[]) {
+    this.write('error', line);
+  }
+
+  fatal(...line: unknown[]) {
+    this.write('fatal', line);
+  }
+
+  silent() {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions) {
+    return this.made.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: see `RequestLogger`. */
+export function requestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  // A level or serializers of the route's own change what the logger writes: made at once.
+  if (Object.keys(options).length > 0 || !isPino(parent)) return parent.child(bindings, options);
+  return new RequestLogger(parent, bindings);
+}
+
+const isPino = (logger: FastifyBaseLogger): logger is FastifyBaseLogger & Logger =>
+  typeof (logger as Partial<Logger>).isLevelEnabled === 'function';

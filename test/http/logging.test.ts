@@ -37,6 +37,7 @@ describe('request logs at LOG_LEVEL=debug', () => {
     expect(requestLines[0]).toMatchObject({
       level: DEBUG,
       msg: 'request completed',
+      reqId: expect.stringMatching(/^[\da-f]{32}$/),
       req: { method: 'GET', url: '/api/v1/games' },
       res: { statusCode: 200 },
     });
