@@ -225,10 +225,21 @@ export async function cachedOk<T>(
   }
   // Bytes are sent as they are, past the route's serializer (the cached part is not encoded
   // again); awaiting the reply resolves once it has been sent.
-  const tail = Buffer.from(`,"meta":${JSON.stringify(meta(request, reply))}}`);
   await reply
     .type('application/json; charset=utf-8')
-    .send(
-      Buffer.concat([ENVELOPE_HEAD, json, tail], ENVELOPE_HEAD.length + json.length + tail.length),
-    );
+    .send(envelopeBytes(json, meta(request, reply)));
+}
+
+/**
+ * The success envelope around serialized `data`, in one buffer written once: the answer is
+ * copied a single time, not into a concatenation of copies.
+ */
+function envelopeBytes(json: Buffer, answerMeta: ReturnType<typeof meta>): Buffer {
+  const tail = `,"meta":${JSON.stringify(answerMeta)}}`;
+  const tailBytes = Buffer.byteLength(tail);
+  const bytes = Buffer.allocUnsafe(ENVELOPE_HEAD.length + json.length + tailBytes);
+  bytes.set(ENVELOPE_HEAD, 0);
+  bytes.set(json, ENVELOPE_HEAD.length);
+  bytes.write(tail, ENVELOPE_HEAD.length + json.length);
+  return bytes;
 }
