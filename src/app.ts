@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
@@ -98,8 +97,6 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   );
   registerResponseHeaders(app);
   registerUuidCaseFolding(app);
-  // Console sessions travel in a cookie; parsed on every request, before the auth hook.
-  await app.register(cookie);
   const authFailures = await registerRateLimit(app, config);
   registerAuth(app, database.db, config.adminToken, authFailures);
   registerIdempotency(app, database.db);
