@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
@@ -21,7 +20,7 @@ import { loggerOptions, RequestLog, requestLogger, type LogSettings } from './ht
 import { registerDocsUi, registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { ReadCache } from './http/read-cache.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerResponseHeaders } from './http/security-headers.js';
 import { registerUuidCaseFolding } from './http/uuid-case.js';
 import { buildSerializer } from './http/serialization.js';
 import { buildValidator } from './http/validation.js';
@@ -97,13 +96,8 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
       ? done(null, undefined)
       : parseJson(request, body as string, done),
   );
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-trace-id', request.id);
-  });
+  registerResponseHeaders(app);
   registerUuidCaseFolding(app);
-  registerSecurityHeaders(app);
-  // Console sessions travel in a cookie; parsed on every request, before the auth hook.
-  await app.register(cookie);
   const authFailures = await registerRateLimit(app, config);
   registerAuth(app, database.db, config.adminToken, authFailures);
   registerIdempotency(app, database.db);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { sessionTokenOf } from '../features/staff/session-cookie.js';
 import {
   csrfTokenMatches,
   resolveSession,
-  SESSION_COOKIE,
   type ConsoleSession,
 } from '../features/staff/session.service.js';
 import { secretsEqual } from '../features/tenants/api-key.js';
@@ -151,9 +151,8 @@ async function identify(
     }
     return;
   }
-  if (key === undefined && bearer === undefined && request.cookies[SESSION_COOKIE]) {
-    return identifySession(request, db, request.cookies[SESSION_COOKIE], access);
-  }
+  const sessionToken = key === undefined && bearer === undefined && sessionTokenOf(request);
+  if (sessionToken) return identifySession(request, db, sessionToken, access);
   if (access === 'admin') throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
   request.principal = await authenticate(db, typeof key === 'string' ? key : undefined);
   if (SESSION_ONLY.has(access)) {

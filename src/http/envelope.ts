@@ -4,8 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** A new trace id, in the form of a W3C trace id (32 hex digits). */
 export const newTraceId = () => randomUUID().replaceAll('-', '');
 
+export interface Meta {
+  traceId: string;
+  elapsedMs: number;
+  serverTimestamp: string;
+}
+
 /** The envelope's `meta` of an answer that took `elapsedMs`. */
-export function metaOf(traceId: string, elapsedMs: number) {
+export function metaOf(traceId: string, elapsedMs: number): Meta {
   return {
     traceId,
     elapsedMs: Math.round(elapsedMs * 100) / 100,

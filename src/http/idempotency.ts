@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { stringify } from 'safe-stable-stringify';
 import type { Db } from '../db/database.js';
 import { businessRule, invalidField } from '../errors.js';
 import type { ClaimRef } from '../features/idempotency/idempotency.repository.js';
 import * as idempotency from '../features/idempotency/idempotency.service.js';
 import { meta } from './envelope.js';
+import { prependRouteHook } from './route-hooks.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -73,7 +74,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   app.decorateRequest('idempotencyClaim', null);
   let nextSweepAt = 0;
 
-  app.addHook('preHandler', async (request, reply) => {
+  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     const scope = scopeOf(request);
     if (request.method !== 'POST' || key === undefined || !scope) return;
@@ -107,9 +108,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       .code(status)
       .header(REPLAYED_HEADER, 'true')
       .send({ ...envelope, meta: meta(request, reply) });
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const recordAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
@@ -123,5 +124,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       request.log.error({ err }, 'could not record the answer of an Idempotency-Key request');
     }
     return payload;
+  };
+
+  // Only POST routes take a key: reads and other writes skip both hooks.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (![route.method].flat().includes('POST')) return;
+    prependRouteHook(route, 'preHandler', claimKey);
+    prependRouteHook(route, 'onSend', recordAnswer);
   });
 }

@@ -1,17 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tenantOf } from './auth.js';
 import { resolveComponent } from './components.js';
-import { meta } from './envelope.js';
+import { meta, type Meta } from './envelope.js';
 import type { VersionReader } from '../db/read-versions.js';
 import { SharedReads } from '../db/shared-reads.js';
 
 interface Entry {
   /** The versions of the answer's read keys, read before its data. */
-  versions: string;
+  versions: readonly number[];
   /** The keys of what the answer lists (`CachedRead.memberKeys`), found after `versions`. */
   members: readonly string[];
   /** Their versions, read before the data. */
-  memberVersions: string;
+  memberVersions: readonly number[];
   /** The `data` member of the envelope, serialized by the route's response schema. */
   json: Buffer;
   /** When a time-dependent field (e.g. a registration deadline) changes, in ms since epoch. */
@@ -33,6 +33,13 @@ const ENTRY_OVERHEAD_BYTES = 300;
 const SHARED_PAGES = 64;
 // A viewer's facts about one page's tournaments: a few booleans each, for many viewers.
 const SHARED_VIEWERS = 1024;
+
+/** Whether `current`, from `from` to its end, holds exactly `versions`. */
+function versionsMatch(versions: readonly number[], current: readonly number[], from = 0) {
+  if (current.length - from !== versions.length) return false;
+  for (let i = 0; i < versions.length; i++) if (versions[i] !== current[from + i]) return false;
+  return true;
+}
 
 const sizeOf = (key: string, members: readonly string[], bytes: number) =>
   members.reduce((sum, member) => sum + member.length, key.length) + bytes + ENTRY_OVERHEAD_BYTES;
@@ -96,10 +103,10 @@ export class ReadCache {
   }
 
   /** The entry while its read keys keep `versions` and its time lasts; its members are the caller's to check. */
-  get(key: string, versions: string, now: number): Entry | undefined {
+  get(key: string, versions: readonly number[], now: number): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.stale) return undefined;
-    if (entry.versions !== versions || entry.expiresAt <= now) {
+    if (!versionsMatch(entry.versions, versions) || entry.expiresAt <= now) {
       entry.stale = true;
       return undefined;
     }
@@ -186,8 +193,6 @@ export async function cachedOk<T>(
 ): Promise<void> {
   const cache = request.server.readCache;
   const { database } = request.server.deps;
-  const readVersions = async (of: readonly string[]) =>
-    of.length === 0 ? [] : await database.readVersions(of);
   const readKeys = cache.enabled ? await keys : [];
   const caching = readKeys.length > 0;
   // After this request's first read, its later ones need not wait for a read made after them.
@@ -199,18 +204,20 @@ export async function cachedOk<T>(
   // versions; they are read with `keys`, at the same moment, in one read.
   const seen = caching ? cache.peek(key) : undefined;
   // Versions are read before the data: a write in between only costs a later miss.
-  const current = caching ? await readVersions([...readKeys, ...(seen?.members ?? [])]) : [];
-  const versions = current.slice(0, readKeys.length).join(',');
+  const current = caching
+    ? await database.readVersions([...readKeys, ...(seen?.members ?? [])])
+    : [];
+  const versions = current.slice(0, readKeys.length);
   const now = Date.now();
   const entry = caching ? cache.get(key, versions, now) : undefined;
   let json =
-    entry && entry === seen && current.slice(readKeys.length).join(',') === entry.memberVersions
+    entry && entry === seen && versionsMatch(entry.memberVersions, current, readKeys.length)
       ? entry.json
       : undefined;
   reply.header('x-cache', json === undefined ? 'miss' : 'hit');
   if (json === undefined) {
     const members = caching && memberKeys ? await memberKeys(readLater) : [];
-    const memberVersions = (members.length === 0 ? [] : await readLater(members)).join(',');
+    const memberVersions = members.length === 0 ? [] : await readLater(members);
     const data = await load(readLater);
     json = Buffer.from(dataSerializer(reply)(data));
     if (caching) {
@@ -225,10 +232,23 @@ export async function cachedOk<T>(
   }
   // Bytes are sent as they are, past the route's serializer (the cached part is not encoded
   // again); awaiting the reply resolves once it has been sent.
-  const tail = Buffer.from(`,"meta":${JSON.stringify(meta(request, reply))}}`);
   await reply
     .type('application/json; charset=utf-8')
-    .send(
-      Buffer.concat([ENVELOPE_HEAD, json, tail], ENVELOPE_HEAD.length + json.length + tail.length),
-    );
+    .send(envelopeBytes(json, meta(request, reply)));
+}
+
+/**
+ * The success envelope around serialized `data`, in one buffer written once: the answer is
+ * copied a single time, not into a concatenation of copies.
+ */
+function envelopeBytes(json: Buffer, { traceId, elapsedMs, serverTimestamp }: Meta): Buffer {
+  // As JSON.stringify writes `meta`, member by member: a finite number and an ISO date need no
+  // escaping, and the trace id is escaped on its own.
+  const tail = `,"meta":{"traceId":${JSON.stringify(traceId)},"elapsedMs":${elapsedMs},"serverTimestamp":"${serverTimestamp}"}}`;
+  const tailBytes = Buffer.byteLength(tail);
+  const bytes = Buffer.allocUnsafe(ENVELOPE_HEAD.length + json.length + tailBytes);
+  bytes.set(ENVELOPE_HEAD, 0);
+  bytes.set(json, ENVELOPE_HEAD.length);
+  bytes.write(tail, ENVELOPE_HEAD.length + json.length);
+  return bytes;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CSP } from '../../src/features/console-app/console-app.routes.js';
 import { publicPageRoutes } from '../../src/features/public/public-page.routes.js';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
-import { registerSecurityHeaders } from '../../src/http/security-headers.js';
+import { registerResponseHeaders } from '../../src/http/security-headers.js';
 import { staffSession } from '../helpers/console.js';
 import { buildTestApp, call, expectOk, type TestApp } from '../helpers/test-app.js';
 import { newTournament } from '../helpers/tournament-factories.js';
@@ -23,7 +23,7 @@ async function servePages(dir: string) {
   const app = Fastify();
   app.decorate('deps', t.app.deps);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerResponseHeaders(app);
   await app.register(publicPageRoutes, { buildDir: dir });
   return app;
 }
