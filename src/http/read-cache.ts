@@ -140,6 +140,9 @@ declare module 'fastify' {
   }
 }
 
+/** A route's serializer of the envelope's `data`. */
+export type Serializer = (data: unknown) => string;
+
 export interface CachedRead<T> {
   /**
    * The read keys (`readKey`) of everything the answer is built from. An answer with none is
@@ -160,13 +163,16 @@ export interface CachedRead<T> {
    * its first read on (see `VersionReader`): for data shared between answers.
    */
   load: (readVersions: VersionReader) => Promise<T>;
+  /**
+   * Serializes the data read on a miss, given the route's serializer for the envelope's `data`:
+   * for answers the route can put together from parts it serialized before (the same bytes).
+   */
+  serialize?: (data: T, serializer: Serializer) => string;
   /** When the data turns stale by the clock alone, if it can; else it lasts until a write. */
   expiresAt?: (data: T, now: number) => number;
   /** Whose answer it is: the caller's tenant unless given (`public` for keyless reads). */
   scope?: string;
 }
-
-type Serializer = (data: unknown) => string;
 
 const ENVELOPE_HEAD = Buffer.from('{"success":true,"message":"OK","data":');
 
@@ -189,7 +195,7 @@ function dataSerializer(reply: FastifyReply): Serializer {
 export async function cachedOk<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { keys, memberKeys, load, expiresAt, scope }: CachedRead<T>,
+  { keys, memberKeys, load, serialize, expiresAt, scope }: CachedRead<T>,
 ): Promise<void> {
   const cache = request.server.readCache;
   const { database } = request.server.deps;
@@ -219,7 +225,8 @@ export async function cachedOk<T>(
     const members = caching && memberKeys ? await memberKeys(readLater) : [];
     const memberVersions = members.length === 0 ? [] : await readLater(members);
     const data = await load(readLater);
-    json = Buffer.from(dataSerializer(reply)(data));
+    const serializer = dataSerializer(reply);
+    json = Buffer.from(serialize ? serialize(data, serializer) : serializer(data));
     if (caching) {
       cache.set(key, {
         versions,

@@ -21,6 +21,7 @@ import {
   TournamentPage,
   TournamentParams,
 } from './tournament.schemas.js';
+import { listPageJson } from './list-page-json.js';
 import * as service from './tournament.service.js';
 import { nextDeadline } from './tournament.view.js';
 
@@ -66,7 +67,8 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
             req.query,
             req.server.readCache.shared,
           ),
-        expiresAt: (page, now) => nextDeadline(page.items, now),
+        serialize: listPageJson,
+        expiresAt: (page, now) => nextDeadline(page.everyone.rows, now),
       }),
   );
 

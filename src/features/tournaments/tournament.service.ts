@@ -13,7 +13,7 @@ import {
   type ListFilters,
   type TournamentDetailView,
 } from './tournament.schemas.js';
-import { toDetail, toListItem } from './tournament.view.js';
+import { toDetail, toListItem, type ViewerFacts } from './tournament.view.js';
 
 /** The id of the user `externalUserId` names (a 404 when unknown), or undefined without one. */
 async function viewerId(db: Executor, tenantId: string, externalUserId: string | undefined) {
@@ -72,6 +72,20 @@ export interface ListReads {
 }
 
 /**
+ * A list page as read: the page as everyone sees it, and the viewer's facts about its
+ * tournaments when `externalUserId` asks for them. `listPageData` makes the page's lines.
+ */
+export interface ListPage {
+  everyone: EveryonesPage;
+  facts?: ReadonlyMap<string, ViewerFactRow>;
+  query: ListFilters;
+  /** The moment the page's time-dependent fields (registrationOpen, canJoin) are judged at. */
+  now: number;
+}
+
+type ViewerFactRow = Awaited<ReturnType<typeof repo.viewerFacts>>[number];
+
+/**
  * A list page. The page as everyone sees it comes from `shared.pages` while nothing it shows
  * has changed (every viewer of a page reads the same rows); a registration since re-reads only
  * its tournament's row. A viewer's own facts about those tournaments come from
@@ -84,16 +98,11 @@ export async function listTournaments(
   tenantId: string,
   query: ListFilters,
   shared: ListReads,
-) {
+): Promise<ListPage> {
   const everyone = await everyonesPage(handle, tenantId, query, shared.pages);
   const now = Date.now();
   const { externalUserId } = query;
-  if (externalUserId === undefined) {
-    return {
-      items: everyone.rows.map((r) => toListItem(r, now)),
-      ...pageInfo(query, everyone.totalCount),
-    };
-  }
+  if (externalUserId === undefined) return { everyone, query, now };
   const ids = everyone.rows.map((r) => r.tournamentId);
   const facts = await shared.viewers.read(
     handle.readVersions,
@@ -108,20 +117,28 @@ export async function listTournaments(
       },
     },
   );
+  return { everyone, facts, query, now };
+}
+
+/** What the viewer of a list page has to do with one of its tournaments. */
+export function seenBy(facts: ListPage['facts'], tournamentId: string): ViewerFacts | undefined {
+  if (!facts) return undefined;
+  const fact = facts.get(tournamentId);
   return {
-    items: everyone.rows.map((r) => {
-      const fact = facts.get(r.tournamentId);
-      const seen = {
-        joined: toBool(fact?.viewerJoined ?? false),
-        hasGameId: toBool(fact?.viewerHasGameId ?? false),
-      };
-      return toListItem(r, now, seen);
-    }),
+    joined: toBool(fact?.viewerJoined ?? false),
+    hasGameId: toBool(fact?.viewerHasGameId ?? false),
+  };
+}
+
+/** The page as the API shows it (the list page schema's `TournamentPage`). */
+export function listPageData({ everyone, facts, query, now }: ListPage) {
+  return {
+    items: everyone.rows.map((r) => toListItem(r, now, seenBy(facts, r.tournamentId))),
     ...pageInfo(query, everyone.totalCount),
   };
 }
 
-interface EveryonesPage {
+export interface EveryonesPage {
   rows: repo.TournamentListRow[];
   totalCount: number;
 }

@@ -1,0 +1,60 @@
+import type { Serializer } from '../../http/read-cache.js';
+import { listPageData, seenBy, type EveryonesPage, type ListPage } from './tournament.service.js';
+import { cannotJoinReason, nextDeadline } from './tournament.view.js';
+
+/** How a line without a viewer ends: its viewer fields, last in the schema, all null. */
+const NO_VIEWER = '"hasJoined":null,"canJoin":null,"cannotJoinReason":null}';
+
+/**
+ * The page as everyone sees it, serialized, and cut where each line's viewer fields go: kept
+ * per page as read (a registration since makes a new page object) until the clock changes a
+ * line (a registration deadline passes).
+ */
+interface CutPage {
+  json: string;
+  parts: string[];
+  until: number;
+}
+
+const cutPages = new WeakMap<EveryonesPage, CutPage>();
+
+function cutPage(page: ListPage, serializer: Serializer): CutPage {
+  const { everyone, now } = page;
+  const kept = cutPages.get(everyone);
+  if (kept && now < kept.until) return kept;
+  const json = serializer(listPageData({ ...page, facts: undefined }));
+  const cut = { json, parts: json.split(NO_VIEWER), until: nextDeadline(everyone.rows, now) };
+  cutPages.set(everyone, cut);
+  return cut;
+}
+
+/** Printable ASCII without a quote or backslash: serialized as it is, in quotes, by any serializer. */
+const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** A line's viewer fields as the serializer writes them, or undefined for text it would escape. */
+function viewerFields(page: ListPage, row: EveryonesPage['rows'][number]): string | undefined {
+  const viewer = seenBy(page.facts, row.tournamentId)!;
+  const reason = cannotJoinReason(row, Number(row.joinedCount), page.now, viewer);
+  if (reason !== null && !PLAIN_TEXT.test(reason)) return undefined;
+  const quoted = reason === null ? 'null' : `"${reason}"`;
+  return `"hasJoined":${viewer.joined},"canJoin":${reason === null},"cannotJoinReason":${quoted}}`;
+}
+
+/**
+ * A list page's JSON, the bytes `serializer` would write for `listPageData(page)`: the page as
+ * everyone sees it is serialized once, and a viewer's page is that text with the viewer's fields
+ * put in. Every registration on a page makes each of its viewers' cached answers stale, and
+ * serializing the whole page again for each of them was most of what a miss cost.
+ */
+export function listPageJson(page: ListPage, serializer: Serializer): string {
+  const cut = cutPage(page, serializer);
+  if (!page.facts) return cut.json;
+  const { rows } = page.everyone;
+  const fields = rows.map((row) => viewerFields(page, row));
+  // A schema whose viewer fields are not the line's last, or a reason to escape: whole again.
+  if (cut.parts.length !== rows.length + 1 || fields.includes(undefined))
+    return serializer(listPageData(page));
+  let json = cut.parts[0]!;
+  for (let i = 0; i < rows.length; i++) json += fields[i]! + cut.parts[i + 1]!;
+  return json;
+}
