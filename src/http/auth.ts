@@ -104,9 +104,9 @@ export function registerAuth(
   app.decorateRequest('principal', null);
   app.decorateRequest('consoleSession', null);
   app.addHook('preParsing', async (request, reply) => {
-    const url = request.routeOptions.url;
+    // Fastify builds `routeOptions` anew at each access: read once.
+    const { url, config } = request.routeOptions;
     if (!url) return; // unknown route: the not-found handler answers
-    const { config } = request.routeOptions;
     const access = config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
     if (config.countsAuthFailures) await failures.refuseIfSpent(request, reply);
     if (access === 'public') return;
