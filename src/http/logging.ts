@@ -159,8 +159,8 @@ type LineLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 /**
  * A request's logger, made when it first writes a line. Fastify asks for a child logger on
  * every request, and pino builds one at once, its bindings serialized and its redaction set
- * up: a microsecond and about a tenth of what a cached read allocated, for request lines that
- * the default level leaves out.
+ * up: a microsecond and about 6 % of the bytes the server allocated under a mixed workload,
+ * for request lines that the default level leaves out.
  */
 class RequestLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
