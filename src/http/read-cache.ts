@@ -28,9 +28,10 @@ interface StoredEntry extends Entry {
 // be counted as a few megabytes.
 const ENTRY_OVERHEAD_BYTES = 300;
 
-// Shared values are list pages (up to a page size of rows each): the pages viewers open most,
-// a few filters and their first pages, fit well within this many.
-const SHARED_PAGES = 64;
+// Shared values are list pages (up to a page size of rows each, and their serialized text):
+// the pages viewers open most, a few filters and their first pages, fit well within this many.
+// A list seen by a user is answered from them on every read.
+const SHARED_PAGES = 128;
 // A viewer's facts about one page's tournaments: a few booleans each, for many viewers.
 const SHARED_VIEWERS = 1024;
 
@@ -143,6 +144,9 @@ declare module 'fastify' {
 /** A route's serializer of the envelope's `data`. */
 export type Serializer = (data: unknown) => string;
 
+/** Serialized JSON in pieces, written one after another into the answer. */
+export type JsonChunks = readonly (Buffer | string)[];
+
 export interface CachedRead<T> {
   /**
    * The read keys (`readKey`) of everything the answer is built from. An answer with none is
@@ -167,7 +171,7 @@ export interface CachedRead<T> {
    * Serializes the data read on a miss, given the route's serializer for the envelope's `data`:
    * for answers the route can put together from parts it serialized before (the same bytes).
    */
-  serialize?: (data: T, serializer: Serializer) => string;
+  serialize?: (data: T, serializer: Serializer) => JsonChunks;
   /** When the data turns stale by the clock alone, if it can; else it lasts until a write. */
   expiresAt?: (data: T, now: number) => number;
   /** Whose answer it is: the caller's tenant unless given (`public` for keyless reads). */
@@ -226,7 +230,7 @@ export async function cachedOk<T>(
     const memberVersions = members.length === 0 ? [] : await readLater(members);
     const data = await load(readLater);
     const serializer = dataSerializer(reply);
-    json = Buffer.from(serialize ? serialize(data, serializer) : serializer(data));
+    json = serialize ? joined(serialize(data, serializer)) : Buffer.from(serializer(data));
     if (caching) {
       cache.set(key, {
         versions,
@@ -237,25 +241,83 @@ export async function cachedOk<T>(
       });
     }
   }
-  // Bytes are sent as they are, past the route's serializer (the cached part is not encoded
-  // again); awaiting the reply resolves once it has been sent.
+  await sendEnvelope(request, reply, [json]);
+}
+
+/** What an answer put together on every request from values kept in memory is read and made from. */
+export interface AssembledRead<T> {
+  /**
+   * Reads the data, from values that several answers share (`SharedReads`) as far as they are
+   * kept. `readVersions` reads versions for this request from its first read on.
+   */
+  load: (readVersions: VersionReader) => Promise<T>;
+  /** Whether the data came from the kept values alone (the answer's `x-cache: hit`). */
+  fromMemory: (data: T) => boolean;
+  /** The envelope's `data`, given the route's serializer for it. */
+  serialize: (data: T, serializer: Serializer) => JsonChunks;
+}
+
+/**
+ * Answers a tenant read with the success envelope, put together on every request from shared
+ * values that are kept under the response cache's rule (and read again when they are not), and
+ * kept in no entry of its own: for answers that are many views of one value (a list page seen by
+ * each of its viewers), which would all turn stale together whenever that value changes.
+ */
+export async function assembledOk<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { load, fromMemory, serialize }: AssembledRead<T>,
+): Promise<void> {
+  const { database } = request.server.deps;
+  // The request's first read must be made after it arrived; its later ones may share it.
+  let later = false;
+  const data = await load((of) => {
+    const again = later;
+    later = true;
+    return database.readVersions(of, { again });
+  });
+  reply.header('x-cache', request.server.readCache.enabled && fromMemory(data) ? 'hit' : 'miss');
+  await sendEnvelope(request, reply, serialize(data, dataSerializer(reply)));
+}
+
+/** The pieces as one buffer, for keeping. */
+const joined = (chunks: JsonChunks) =>
+  chunks.length === 1 && Buffer.isBuffer(chunks[0])
+    ? chunks[0]
+    : Buffer.concat(chunks.map((chunk) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))));
+
+/**
+ * Sends the success envelope around serialized `data`. Bytes are sent as they are, past the
+ * route's serializer (the cached part is not encoded again); awaiting the reply resolves once it
+ * has been sent.
+ */
+async function sendEnvelope(request: FastifyRequest, reply: FastifyReply, data: JsonChunks) {
   await reply
     .type('application/json; charset=utf-8')
-    .send(envelopeBytes(json, meta(request, reply)));
+    .send(envelopeBytes(data, meta(request, reply)));
 }
 
 /**
  * The success envelope around serialized `data`, in one buffer written once: the answer is
  * copied a single time, not into a concatenation of copies.
  */
-function envelopeBytes(json: Buffer, { traceId, elapsedMs, serverTimestamp }: Meta): Buffer {
+function envelopeBytes(data: JsonChunks, { traceId, elapsedMs, serverTimestamp }: Meta): Buffer {
   // As JSON.stringify writes `meta`, member by member: a finite number and an ISO date need no
   // escaping, and the trace id is escaped on its own.
   const tail = `,"meta":{"traceId":${JSON.stringify(traceId)},"elapsedMs":${elapsedMs},"serverTimestamp":"${serverTimestamp}"}}`;
-  const tailBytes = Buffer.byteLength(tail);
-  const bytes = Buffer.allocUnsafe(ENVELOPE_HEAD.length + json.length + tailBytes);
+  let length = ENVELOPE_HEAD.length + Buffer.byteLength(tail);
+  for (const chunk of data)
+    length += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+  const bytes = Buffer.allocUnsafe(length);
   bytes.set(ENVELOPE_HEAD, 0);
-  bytes.set(json, ENVELOPE_HEAD.length);
-  bytes.write(tail, ENVELOPE_HEAD.length + json.length);
+  let at = ENVELOPE_HEAD.length;
+  for (const chunk of data) {
+    if (typeof chunk === 'string') at += bytes.write(chunk, at);
+    else {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+  }
+  bytes.write(tail, at);
   return bytes;
 }

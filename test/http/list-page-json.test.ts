@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPageJson } from '../../src/features/tournaments/list-page-json.js';
+import { listPageChunks } from '../../src/features/tournaments/list-page-json.js';
 import type { ListFilters } from '../../src/features/tournaments/tournament.schemas.js';
 import { TournamentPage } from '../../src/features/tournaments/tournament.schemas.js';
 import {
@@ -72,7 +72,9 @@ async function bothWays(query: Partial<ListFilters>) {
     whole++;
     return serializer(data);
   };
-  return { put: listPageJson(page, counted), whole, expected: serializer(listPageData(page)) };
+  const chunks = listPageChunks(page, counted);
+  const put = Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+  return { put: put.toString(), whole, expected: serializer(listPageData(page)) };
 }
 
 describe('a list page put together from the page as everyone sees it', () => {

@@ -70,9 +70,11 @@ async function scene(tenant: TestTenant) {
   const team = await newTeam(db, tenantId, gameId, 2);
   const owner = team.owner.externalId;
   const bystander = elsewhere.teams[0]!.owner.externalId;
+  // Read in this order: a user's list is put together from the list page as everyone sees it,
+  // and the first of the two lists read after a registration reads that page again.
   const reads = {
-    listWithOpen: `/tournaments?gameId=${gameId}`,
     listWithOpenSeenByBystander: `/tournaments?gameId=${gameId}&externalUserId=${bystander}`,
+    listWithOpen: `/tournaments?gameId=${gameId}`,
     listWithout: `/tournaments?gameId=${otherGameId}`,
     listWithoutSeenByBystander: `/tournaments?gameId=${otherGameId}&externalUserId=${bystander}`,
     ownersTournaments: `/tournaments/my-tournaments?externalUserId=${owner}`,
@@ -192,14 +194,23 @@ describe('list answers under registrations', () => {
     const member = s.team.users[1]!.externalId;
     const url = `/tournaments?gameId=${s.open.gameId}&externalUserId=${member}`;
     const res = await get(t.app, s, url);
-    expect(seen(res)).toEqual(seen(await get(other.app, s, url)));
+    const uncached = await get(other.app, s, url);
+    expect(seen(res)).toEqual(seen(uncached));
+    expect(uncached.headers['x-cache']).toBe('miss');
+    // The page was read again for this viewer, whose own fields were never read before.
+    expect(res.headers['x-cache']).toBe('miss');
     expect(registered(res, s)).toMatchObject({
       teamsJoinedCount: 1,
       hasJoined: true,
       canJoin: false,
     });
+    // The bystander's list is put together from that page and the bystander's fields as kept.
     const bystanders = await get(t.app, s, s.reads.listWithOpenSeenByBystander);
+    expect(bystanders.headers['x-cache']).toBe('hit');
     expect(registered(bystanders, s)).toMatchObject({ teamsJoinedCount: 1, hasJoined: false });
+    expect(seen(bystanders)).toEqual(
+      seen(await get(other.app, s, s.reads.listWithOpenSeenByBystander)),
+    );
   });
 
   it("follows a viewer's own fields through their game ids and their team's registration, changed by hand by another connection", async () => {

@@ -1,18 +1,18 @@
-import type { Serializer } from '../../http/read-cache.js';
+import type { JsonChunks, Serializer } from '../../http/read-cache.js';
 import { listPageData, seenBy, type EveryonesPage, type ListPage } from './tournament.service.js';
 import { cannotJoinReason, nextDeadline } from './tournament.view.js';
 
 /** How a line without a viewer ends: its viewer fields, last in the schema, all null. */
-const NO_VIEWER = '"hasJoined":null,"canJoin":null,"cannotJoinReason":null}';
+const NO_VIEWER = Buffer.from('"hasJoined":null,"canJoin":null,"cannotJoinReason":null}');
 
 /**
- * The page as everyone sees it, serialized, and cut where each line's viewer fields go: kept
- * per page as read (a registration since makes a new page object) until the clock changes a
- * line (a registration deadline passes).
+ * The page as everyone sees it, serialized, and cut where each line's viewer fields go (views
+ * into its bytes): kept per page as read (a registration since makes a new page object) until
+ * the clock changes a line (a registration deadline passes).
  */
 interface CutPage {
-  json: string;
-  parts: string[];
+  json: Buffer;
+  parts: Buffer[];
   until: number;
 }
 
@@ -22,8 +22,15 @@ function cutPage(page: ListPage, serializer: Serializer): CutPage {
   const { everyone, now } = page;
   const kept = cutPages.get(everyone);
   if (kept && now < kept.until) return kept;
-  const json = serializer(listPageData({ ...page, facts: undefined }));
-  const cut = { json, parts: json.split(NO_VIEWER), until: nextDeadline(everyone.rows, now) };
+  const json = Buffer.from(serializer(listPageData({ ...page, facts: undefined })));
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = json.indexOf(NO_VIEWER); at !== -1; at = json.indexOf(NO_VIEWER, from)) {
+    parts.push(json.subarray(from, at));
+    from = at + NO_VIEWER.length;
+  }
+  parts.push(json.subarray(from));
+  const cut = { json, parts, until: nextDeadline(everyone.rows, now) };
   cutPages.set(everyone, cut);
   return cut;
 }
@@ -43,18 +50,19 @@ function viewerFields(page: ListPage, row: EveryonesPage['rows'][number]): strin
 /**
  * A list page's JSON, the bytes `serializer` would write for `listPageData(page)`: the page as
  * everyone sees it is serialized once, and a viewer's page is that text with the viewer's fields
- * put in. Every registration on a page makes each of its viewers' cached answers stale, and
- * serializing the whole page again for each of them was most of what a miss cost.
+ * put in, in chunks written once into the answer. Every registration on a page changes what each
+ * of its viewers sees, and serializing the whole page again for each of them was most of what
+ * their answers cost.
  */
-export function listPageJson(page: ListPage, serializer: Serializer): string {
+export function listPageChunks(page: ListPage, serializer: Serializer): JsonChunks {
   const cut = cutPage(page, serializer);
-  if (!page.facts) return cut.json;
+  if (!page.facts) return [cut.json];
   const { rows } = page.everyone;
   const fields = rows.map((row) => viewerFields(page, row));
   // A schema whose viewer fields are not the line's last, or a reason to escape: whole again.
   if (cut.parts.length !== rows.length + 1 || fields.includes(undefined))
-    return serializer(listPageData(page));
-  let json = cut.parts[0]!;
-  for (let i = 0; i < rows.length; i++) json += fields[i]! + cut.parts[i + 1]!;
-  return json;
+    return [serializer(listPageData(page))];
+  const chunks: (Buffer | string)[] = [cut.parts[0]!];
+  for (let i = 0; i < rows.length; i++) chunks.push(fields[i]!, cut.parts[i + 1]!);
+  return chunks;
 }

@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requireScope, tenantOf } from '../../http/auth.js';
 import { invalidField } from '../../errors.js';
-import { cachedOk } from '../../http/read-cache.js';
-import { tournamentListReadKeys, tournamentReadKeys } from '../../db/read-versions.js';
+import { assembledOk, cachedOk } from '../../http/read-cache.js';
+import {
+  tournamentListReadKeys,
+  tournamentReadKeys,
+  type VersionReader,
+} from '../../db/read-versions.js';
 import { Envelope } from '../../http/schemas.js';
 import { organiserRoutes } from './organiser.routes.js';
 import { publicationRoutes } from './publication.routes.js';
@@ -21,7 +25,7 @@ import {
   TournamentPage,
   TournamentParams,
 } from './tournament.schemas.js';
-import { listPageJson } from './list-page-json.js';
+import { listPageChunks } from './list-page-json.js';
 import * as service from './tournament.service.js';
 import { nextDeadline } from './tournament.view.js';
 
@@ -50,26 +54,33 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(TournamentPage) },
       },
     },
-    (req, reply) =>
-      cachedOk(req, reply, {
-        keys: tournamentListReadKeys(tenantOf(req), req.query.externalUserId),
+    (req, reply) => {
+      const tenantId = tenantOf(req);
+      const { shared } = req.server.readCache;
+      const load = (readVersions: VersionReader) =>
+        service.listTournaments({ ...handle, readVersions }, tenantId, req.query, shared);
+      // Each viewer's page is the page as everyone sees it with a few fields of the viewer's:
+      // kept per URL, every registration on the page would turn all of them stale at once.
+      if (req.query.externalUserId !== undefined)
+        return assembledOk(req, reply, {
+          load,
+          fromMemory: (page) => page.fromMemory,
+          serialize: listPageChunks,
+        });
+      return cachedOk(req, reply, {
+        keys: tournamentListReadKeys(tenantId),
         memberKeys: (readVersions) =>
           service.listedTournamentKeysOfPage(
             { ...handle, readVersions },
-            tenantOf(req),
+            tenantId,
             req.query,
-            req.server.readCache.shared.pages,
+            shared.pages,
           ),
-        load: (readVersions) =>
-          service.listTournaments(
-            { ...handle, readVersions },
-            tenantOf(req),
-            req.query,
-            req.server.readCache.shared,
-          ),
-        serialize: listPageJson,
+        load,
+        serialize: listPageChunks,
         expiresAt: (page, now) => nextDeadline(page.everyone.rows, now),
-      }),
+      });
+    },
   );
 
   app.get(

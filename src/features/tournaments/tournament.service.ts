@@ -81,6 +81,8 @@ export interface ListPage {
   query: ListFilters;
   /** The moment the page's time-dependent fields (registrationOpen, canJoin) are judged at. */
   now: number;
+  /** Whether all of it came from values kept in memory, without a database read but versions. */
+  fromMemory: boolean;
 }
 
 type ViewerFactRow = Awaited<ReturnType<typeof repo.viewerFacts>>[number];
@@ -99,11 +101,12 @@ export async function listTournaments(
   query: ListFilters,
   shared: ListReads,
 ): Promise<ListPage> {
-  const everyone = await everyonesPage(handle, tenantId, query, shared.pages);
+  const { page: everyone, fromMemory } = await everyonesPage(handle, tenantId, query, shared.pages);
   const now = Date.now();
   const { externalUserId } = query;
-  if (externalUserId === undefined) return { everyone, query, now };
+  if (externalUserId === undefined) return { everyone, query, now, fromMemory };
   const ids = everyone.rows.map((r) => r.tournamentId);
+  let factsRead = false;
   const facts = await shared.viewers.read(
     handle.readVersions,
     `${tenantId} ${externalUserId} ${ids.join(' ')}`,
@@ -111,13 +114,14 @@ export async function listTournaments(
       keys: [readKey.user(tenantId, externalUserId), readKey.tournaments(tenantId)],
       memberKeys: () => Promise.resolve([]),
       load: async () => {
+        factsRead = true;
         const viewer = await requireUser(handle.db, tenantId, externalUserId);
         const rows = await repo.viewerFacts(handle.db, tenantId, viewer.id, ids);
         return new Map(rows.map((f) => [f.id, f]));
       },
     },
   );
-  return { everyone, facts, query, now };
+  return { everyone, facts, query, now, fromMemory: fromMemory && !factsRead };
 }
 
 /** What the viewer of a list page has to do with one of its tournaments. */
@@ -144,30 +148,33 @@ export interface EveryonesPage {
 }
 
 /**
- * A list page's rows without a viewer and the number of tournaments matching. Which tournaments
- * it holds moves with the list key; a listed tournament's registrations move its `listing` key
- * alone, and then only its row is read again.
+ * A list page's rows without a viewer and the number of tournaments matching, and whether they
+ * came from `shared` as kept. Which tournaments it holds moves with the list key; a listed
+ * tournament's registrations move its `listing` key alone, and then only its row is read again.
  */
-function everyonesPage(
+async function everyonesPage(
   { db, readVersions }: DbHandle,
   tenantId: string,
   query: ListFilters,
   shared: SharedReads,
-): Promise<EveryonesPage> {
+): Promise<{ page: EveryonesPage; fromMemory: boolean }> {
   const { filter, page } = listSelection(query);
+  let read = false;
   const load = async () => {
+    read = true;
     const [rows, totalCount] = await Promise.all([
       repo.listTournamentViews(db, tenantId, filter, page),
       repo.countTournaments(db, tenantId, filter),
     ]);
     return { rows, totalCount };
   };
-  return shared.read(readVersions, `${tenantId} list ${pageKey(query)}`, {
+  const everyone = await shared.read(readVersions, `${tenantId} list ${pageKey(query)}`, {
     keys: tournamentListReadKeys(tenantId),
     memberKeys: async () =>
       listedTournamentKeys(tenantId, await repo.listTournamentIds(db, tenantId, filter, page)),
     load,
     refresh: async ({ rows, totalCount }, moved) => {
+      read = true;
       const movedKeys = new Set(moved);
       const ids = rows.map((r) => r.tournamentId);
       const keys = listedTournamentKeys(tenantId, ids);
@@ -180,6 +187,7 @@ function everyonesPage(
       return { rows: rows.map((r) => fresh.get(r.tournamentId) ?? r), totalCount };
     },
   });
+  return { page: everyone, fromMemory: !read };
 }
 
 /** Which tournaments a list page shows, whoever looks. */
@@ -213,10 +221,10 @@ export async function listedTournamentKeysOfPage(
   query: ListFilters,
   shared: SharedReads,
 ) {
-  const { rows } = await everyonesPage(handle, tenantId, query, shared);
+  const { page } = await everyonesPage(handle, tenantId, query, shared);
   return listedTournamentKeys(
     tenantId,
-    rows.map((r) => r.tournamentId),
+    page.rows.map((r) => r.tournamentId),
   );
 }
 
