@@ -17,8 +17,8 @@ function randomBase62(length: number): string {
   return out;
 }
 
-// The one-shot form: every request with a key hashes it, and a Hash object costs twice as much.
-export const hashKey = (key: string) => hash('sha256', key);
+// The one-shot form: a Hash object costs twice as much.
+const hashKey = (key: string) => hash('sha256', key);
 
 /** A new key `tk_<prefix8>_<secret32>`: about 190 bits of secret, base62. */
 export function generateApiKey() {
