@@ -27,6 +27,9 @@ const DEPTH_MESSAGE = `must not nest objects or arrays more than ${MAX_DEPTH} le
 const escapeControls = (key: string) =>
   key.replace(CONTROL_CHARACTERS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+const pathOf = (parentPath: string, key: string | undefined) =>
+  key === undefined ? parentPath : `${parentPath}/${escapeControls(key)}`;
+
 const guardError = (instancePath: string, message: string): ErrorObject => ({
   keyword: 'inputGuard',
   instancePath,
@@ -44,21 +47,27 @@ const guardError = (instancePath: string, message: string): ErrorObject => ({
  */
 export function inputGuardErrors(data: unknown): ErrorObject[] {
   const errors: ErrorObject[] = [];
-  const pending: [value: unknown, instancePath: string, depth: number][] = [[data, '', 0]];
+  // A value's path is written out only when it is needed (an error, or an object to walk): a
+  // clean request, the usual one, writes none.
+  const pending: [value: unknown, parentPath: string, key: string | undefined, depth: number][] = [
+    [data, '', undefined, 0],
+  ];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const [value, instancePath, depth] = next;
+    const [value, parentPath, key, depth] = next;
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTER.test(value)) errors.push(guardError(instancePath, CONTROL_MESSAGE));
+      if (CONTROL_CHARACTER.test(value))
+        errors.push(guardError(pathOf(parentPath, key), CONTROL_MESSAGE));
     } else if (typeof value === 'object' && value !== null) {
+      const instancePath = pathOf(parentPath, key);
       if (depth === MAX_DEPTH) {
         errors.push(guardError(instancePath, DEPTH_MESSAGE));
         continue;
       }
       // Reversed onto the stack, so fields are reported in the order they were sent.
-      for (const [key, child] of Object.entries(value).reverse()) {
-        const path = `${instancePath}/${escapeControls(key)}`;
-        if (CONTROL_CHARACTER.test(key)) errors.push(guardError(path, CONTROL_MESSAGE));
-        else pending.push([child, path, depth + 1]);
+      for (const [childKey, child] of Object.entries(value).reverse()) {
+        if (CONTROL_CHARACTER.test(childKey))
+          errors.push(guardError(pathOf(instancePath, childKey), CONTROL_MESSAGE));
+        else pending.push([child, instancePath, childKey, depth + 1]);
       }
     }
   }
