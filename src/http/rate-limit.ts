@@ -146,39 +146,61 @@ function charge(reply: FastifyReply, max: number, count: number, msLeft: number)
  * the pace of the general limit, and a correct guess would not be told apart.
  */
 export class AuthFailureBudget {
-  private readonly limiter: RateLimiterAbstract;
   private readonly max: number;
+  /** With Redis: every process counts in it. */
+  private readonly shared?: RateLimiterAbstract;
+  /** Without Redis: counted here, and read without a promise (an address rarely has failures). */
+  private readonly local: FixedWindowCounter;
 
   constructor(settings: Config['rateLimit'], redis?: Redis) {
     this.max = settings.authFailures;
+    // In whole seconds, as rate-limiter-flexible counts them.
+    const duration = Math.max(1, Math.ceil(settings.windowMs / 1000));
+    this.local = new FixedWindowCounter(duration * 1000);
+    if (!redis) return;
     const options = {
       points: settings.authFailures,
-      // The library counts in whole seconds.
-      duration: Math.max(1, Math.ceil(settings.windowMs / 1000)),
+      duration,
       keyPrefix: `${RATE_LIMIT_NAMESPACE}auth-failures`,
     };
-    const memory = new RateLimiterMemory(options);
     // While Redis is unreachable each process keeps counting on its own: this budget guards
     // against guessing, so it is not waived like the general limit is.
-    this.limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
-      : memory;
+    const insuranceLimiter = new RateLimiterMemory(options);
+    this.shared = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter });
   }
 
-  /** Answers 429 with Retry-After when the caller's address has no failures left. */
-  async refuseIfSpent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const counted = await this.limiter.get(addressOf(request));
-    if (!counted || counted.consumedPoints < this.max) return;
-    void reply.header('retry-after', Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many failed authentications from this address, retry later',
-    );
+  /**
+   * Answers 429 with Retry-After when the caller's address has no failures left. A promise only
+   * when the count is in Redis: in memory the answer is known at once.
+   */
+  refuseIfSpent(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
+    if (this.shared) return this.refuseIfSpentShared(this.shared, request, reply);
+    const window = this.local.current(addressOf(request));
+    if (window && window.count >= this.max) this.refuse(reply, window.endsAt - Date.now());
+    return undefined;
   }
 
   /** Counts one failed authentication against the caller's address. */
   async countFailure(request: FastifyRequest): Promise<void> {
-    await this.limiter.penalty(addressOf(request));
+    if (this.shared) await this.shared.penalty(addressOf(request));
+    else this.local.count(addressOf(request), Date.now());
+  }
+
+  private async refuseIfSpentShared(
+    shared: RateLimiterAbstract,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const counted = await shared.get(addressOf(request));
+    if (counted && counted.consumedPoints >= this.max) this.refuse(reply, counted.msBeforeNext);
+  }
+
+  private refuse(reply: FastifyReply, msLeft: number): never {
+    void reply.header('retry-after', Math.max(1, Math.ceil(msLeft / 1000)));
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many failed authentications from this address, retry later',
+    );
   }
 }
 

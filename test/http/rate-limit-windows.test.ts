@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generateApiKey } from '../../src/features/tenants/api-key.js';
 import { buildTestApp, call, expectError, expectOk, type TestApp } from '../helpers/test-app.js';
 
 const UNKNOWN_WEBHOOK = '00000000-0000-4000-8000-000000000000';
@@ -128,5 +129,25 @@ describe('rate-limit headers, windows and budgets', () => {
     const docs = await t.app.inject({ url: '/docs/json', remoteAddress: address });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['x-ratelimit-remaining']).toBe('2');
+  });
+
+  it('forgets failed authentications once their window has ended', async () => {
+    const advance = stopClock();
+    const guess = () =>
+      call(t.app, generateApiKey().key, { url: '/api/v1/games', remoteAddress: '198.51.100.31' });
+    expectError(await guess(), 401);
+    advance(1_000);
+    expectError(await guess(), 401);
+    const refused = await guess();
+    expectError(refused, 429);
+    expect(limitHeaders(refused)).toEqual({ 'retry-after': '59' });
+    advance(58_999);
+    const lastMoment = await guess();
+    expectError(lastMoment, 429);
+    expect(limitHeaders(lastMoment)).toEqual({ 'retry-after': '1' });
+    advance(1);
+    expectError(await guess(), 401);
+    expectError(await guess(), 401);
+    expectError(await guess(), 429);
   });
 });
