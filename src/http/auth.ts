@@ -108,9 +108,11 @@ export function registerAuth(
     const { url, config } = request.routeOptions;
     if (!url) return; // unknown route: the not-found handler answers
     const access = config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
-    if (config.countsAuthFailures) await failures.refuseIfSpent(request, reply);
+    if (access === 'public' && !config.countsAuthFailures) return;
+    // A promise only when failures are counted in Redis; in memory the answer is known at once.
+    const refusal = failures.refuseIfSpent(request, reply);
+    if (refusal) await refusal;
     if (access === 'public') return;
-    await failures.refuseIfSpent(request, reply);
     try {
       await identify(request, db, adminToken, access);
     } catch (error) {

@@ -1,6 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preParsingAsyncHookHandler,
+  preParsingHookHandler,
+} from 'fastify';
+import type { Redis, Result } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -10,9 +15,50 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { keyPrefix } from '../features/tenants/api-key.js';
 import { API_KEY_HEADER } from './auth.js';
+import { FixedWindowCounter } from './window-counter.js';
+
+/** A route's own budget, counted apart from the general one: `max` calls per `timeWindow` ms. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: never limited and no rate-limit headers; else the route's own budget. */
+    rateLimit?: false | RouteRateLimit;
+  }
+}
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    countRequest(key: string, windowMs: number): Result<[number, number], Context>;
+  }
+}
 
 /** Prefix of every counter key, so one Redis can also serve other applications. */
 export const RATE_LIMIT_NAMESPACE = 'tourney-rl:';
+
+// The counters, keys and expiry of @fastify/rate-limit's Redis store, which this replaced:
+// processes of both versions count together during a rolling deployment.
+const COUNT_REQUEST_LUA = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = tonumber(ARGV[1])
+if current == 1 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+else
+  ttl = redis.call('PTTL', KEYS[1])
+end
+return {current, ttl}
+`;
+
+/** Callers kept per budget in memory (@fastify/rate-limit's bound); the least recent go first. */
+const MEMORY_CALLERS = 5000;
+
+interface Budget {
+  max: number;
+  windowMs: number;
+}
 
 /**
  * Rate limit per API key (or per address), and a stricter budget of failed authentications per
@@ -23,24 +69,74 @@ export async function registerRateLimit(
   app: FastifyInstance,
   config: Config,
 ): Promise<AuthFailureBudget> {
-  const { redisUrl } = config.rateLimit;
+  const { max, windowMs, redisUrl } = config.rateLimit;
   const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
-  await app.register(rateLimit, {
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    // Redis is there to share the budget, not to gate the API: when it cannot answer, the
-    // request is served unlimited rather than refused (a lost connection is logged below).
-    ...(redis && { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true }),
-    // After authentication (an earlier preParsing hook), so that only a key known to be valid
-    // gets a budget of its own: made-up keys would otherwise each get a fresh counter.
-    hook: 'preParsing',
-    keyGenerator: (request) => {
-      const key = request.principal && request.headers[API_KEY_HEADER];
-      return typeof key === 'string' ? `key:${keyPrefix(key)}` : `ip:${request.ip}`;
-    },
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests, slow down'),
+  redis?.defineCommand('countRequest', { numberOfKeys: 1, lua: COUNT_REQUEST_LUA });
+  const limiter = (budget: Budget, route = '') =>
+    redis ? countInRedis(redis, budget, `${RATE_LIMIT_NAMESPACE}${route}`) : countInMemory(budget);
+  const general = limiter({ max, windowMs });
+  // A route-level hook runs after every application-level one: after authentication, so that
+  // only a key known to be valid gets a budget of its own (made-up keys would otherwise each get
+  // a fresh counter), and before the body is read.
+  app.addHook('onRoute', (route) => {
+    const own = route.config?.rateLimit;
+    if (own === false) return;
+    const hook = own
+      ? limiter({ max: own.max, windowMs: own.timeWindow }, `${String(route.method)}${route.url}-`)
+      : general;
+    route.preParsing = [route.preParsing ?? []].flat().concat(hook);
   });
   return new AuthFailureBudget(config.rateLimit, redis);
+}
+
+/** Whose budget a request draws on: its API key once authenticated, else its address. */
+function callerOf(request: FastifyRequest): string {
+  const key = request.principal && request.headers[API_KEY_HEADER];
+  return typeof key === 'string' ? `key:${keyPrefix(key)}` : `ip:${request.ip}`;
+}
+
+/** Synchronous: no promise on the way of every request. */
+function countInMemory({ max, windowMs }: Budget): preParsingHookHandler {
+  const counter = new FixedWindowCounter(windowMs, MEMORY_CALLERS);
+  return (request, reply, _payload, done) => {
+    const now = Date.now();
+    const window = counter.count(callerOf(request), now);
+    done(charge(reply, max, window.count, window.endsAt - now));
+  };
+}
+
+function countInRedis(redis: Redis, { max, windowMs }: Budget, prefix: string) {
+  const hook: preParsingAsyncHookHandler = async (request, reply) => {
+    let count = 0;
+    let msLeft = 0;
+    try {
+      [count, msLeft] = await redis.countRequest(prefix + callerOf(request), windowMs);
+    } catch {
+      // Redis is there to share the budget, not to gate the API: when it cannot answer, the
+      // request is served unlimited rather than refused (a lost connection is logged below).
+    }
+    const refusal = charge(reply, max, count, msLeft);
+    if (refusal) throw refusal;
+  };
+  return hook;
+}
+
+/** Writes the rate-limit headers of the `count`th call; the error to answer past the budget. */
+function charge(reply: FastifyReply, max: number, count: number, msLeft: number) {
+  const resetSeconds = Math.ceil(msLeft / 1000);
+  if (count <= max) {
+    void reply
+      .header('x-ratelimit-limit', max)
+      .header('x-ratelimit-remaining', max - count)
+      .header('x-ratelimit-reset', resetSeconds);
+    return undefined;
+  }
+  void reply
+    .header('x-ratelimit-limit', max)
+    .header('x-ratelimit-remaining', 0)
+    .header('x-ratelimit-reset', resetSeconds)
+    .header('retry-after', resetSeconds);
+  return new AppError('RATE_LIMITED', 'Too many requests, slow down');
 }
 
 /**
@@ -50,39 +146,61 @@ export async function registerRateLimit(
  * the pace of the general limit, and a correct guess would not be told apart.
  */
 export class AuthFailureBudget {
-  private readonly limiter: RateLimiterAbstract;
   private readonly max: number;
+  /** With Redis: every process counts in it. */
+  private readonly shared?: RateLimiterAbstract;
+  /** Without Redis: counted here, and read without a promise (an address rarely has failures). */
+  private readonly local: FixedWindowCounter;
 
   constructor(settings: Config['rateLimit'], redis?: Redis) {
     this.max = settings.authFailures;
+    // In whole seconds, as rate-limiter-flexible counts them.
+    const duration = Math.max(1, Math.ceil(settings.windowMs / 1000));
+    this.local = new FixedWindowCounter(duration * 1000);
+    if (!redis) return;
     const options = {
       points: settings.authFailures,
-      // The library counts in whole seconds.
-      duration: Math.max(1, Math.ceil(settings.windowMs / 1000)),
+      duration,
       keyPrefix: `${RATE_LIMIT_NAMESPACE}auth-failures`,
     };
-    const memory = new RateLimiterMemory(options);
     // While Redis is unreachable each process keeps counting on its own: this budget guards
     // against guessing, so it is not waived like the general limit is.
-    this.limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
-      : memory;
+    const insuranceLimiter = new RateLimiterMemory(options);
+    this.shared = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter });
   }
 
-  /** Answers 429 with Retry-After when the caller's address has no failures left. */
-  async refuseIfSpent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const counted = await this.limiter.get(addressOf(request));
-    if (!counted || counted.consumedPoints < this.max) return;
-    void reply.header('retry-after', Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many failed authentications from this address, retry later',
-    );
+  /**
+   * Answers 429 with Retry-After when the caller's address has no failures left. A promise only
+   * when the count is in Redis: in memory the answer is known at once.
+   */
+  refuseIfSpent(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
+    if (this.shared) return this.refuseIfSpentShared(this.shared, request, reply);
+    const window = this.local.current(addressOf(request));
+    if (window && window.count >= this.max) this.refuse(reply, window.endsAt - Date.now());
+    return undefined;
   }
 
   /** Counts one failed authentication against the caller's address. */
   async countFailure(request: FastifyRequest): Promise<void> {
-    await this.limiter.penalty(addressOf(request));
+    if (this.shared) await this.shared.penalty(addressOf(request));
+    else this.local.count(addressOf(request), Date.now());
+  }
+
+  private async refuseIfSpentShared(
+    shared: RateLimiterAbstract,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const counted = await shared.get(addressOf(request));
+    if (counted && counted.consumedPoints >= this.max) this.refuse(reply, counted.msBeforeNext);
+  }
+
+  private refuse(reply: FastifyReply, msLeft: number): never {
+    void reply.header('retry-after', Math.max(1, Math.ceil(msLeft / 1000)));
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many failed authentications from this address, retry later',
+    );
   }
 }
 
@@ -95,7 +213,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     lazyConnect: true,
     // ioredis's defaults (10 s to connect, 20 retries, commands queued while disconnected)
     // would hold every request for seconds during an outage; these make a command fail fast
-    // instead, and skipOnError then serves the request.
+    // instead, and the request is then served unlimited.
     connectTimeout: 1_000,
     commandTimeout: 1_000,
     maxRetriesPerRequest: 1,

@@ -47,7 +47,13 @@ describe('RATE_LIMIT_REDIS_URL', () => {
       await app.ready();
       const { tenantId } = await createTenant(database.db, 'Tenant offline');
       const { apiKey } = await issueApiKey(database.db, tenantId, 'k', ['integration']);
-      for (let i = 0; i < 3; i++) expectOk(await call(app, apiKey, { url: '/api/v1/games' }));
+      for (let i = 0; i < 3; i++) {
+        const res = await call(app, apiKey, { url: '/api/v1/games' });
+        expectOk(res);
+        // As documented: the full budget is shown while it is not counted.
+        expect(res.headers['x-ratelimit-limit']).toBe('1');
+        expect(res.headers['x-ratelimit-remaining']).toBe('1');
+      }
       // Failed authentications are still counted, by this process alone.
       const guess = () => call(app, generateApiKey().key, { url: '/api/v1/games' });
       expectError(await guess(), 401);
@@ -153,6 +159,36 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     expectOk(res);
     expect(remaining(res)).toBe('2');
     expectOk(await games(t.app, fresh));
+  });
+
+  it("counts a route's own budget apart, and every counter expires with its window", async () => {
+    const apiKey = await newKey();
+    const testWebhook = (app: FastifyInstance) =>
+      call(app, apiKey, {
+        method: 'POST',
+        url: '/api/v1/external/webhooks/00000000-0000-4000-8000-000000000000/test',
+        payload: {},
+      });
+    // The webhook does not exist: a 404 is an answer from past the limit.
+    const first = await testWebhook(t.app);
+    expectError(first, 404);
+    expect(first.headers['x-ratelimit-limit']).toBe('10');
+    expect(remaining(first)).toBe('9');
+    expect(remaining(await testWebhook(second))).toBe('8');
+    const general = await games(second, apiKey);
+    expectOk(general);
+    expect(remaining(general)).toBe('2');
+    const reset = Number(general.headers['x-ratelimit-reset']);
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(60);
+
+    const counters = await counterKeys(apiKey);
+    expect(counters).toHaveLength(2);
+    for (const counter of counters) {
+      const ttl = await redis.pttl(counter);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    }
   });
 
   it('counts failed authentications at both processes against one budget per address', async () => {
