@@ -35,6 +35,12 @@ const sameVersions = (a: readonly number[], b: readonly number[]) =>
  */
 export class SharedReads {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Refreshes under way, by key, with the versions they were started at: a read that finds the
+   * same versions waits for that refresh instead of making its own. Its data is as fresh as the
+   * reader's own would be, since nothing it is built from changed between the two version reads.
+   */
+  private readonly refreshing = new Map<string, { at: string; value: Promise<unknown> }>();
 
   constructor(private readonly maxEntries: number) {}
 
@@ -58,10 +64,20 @@ export class SharedReads {
         return entry.value as T;
       }
       if (refresh) {
+        const at = current.join(',');
+        const under = this.refreshing.get(key);
+        if (under?.at === at) return (await under.value) as T;
         const moved = entry.members.filter((_, i) => memberVersions[i] !== entry.memberVersions[i]);
-        const value = await refresh(entry.value as T, moved);
-        this.keep(key, { versions, members: entry.members, memberVersions, value });
-        return value;
+        const value = refresh(entry.value as T, moved);
+        const own = { at, value };
+        this.refreshing.set(key, own);
+        try {
+          const fresh = await value;
+          this.keep(key, { versions, members: entry.members, memberVersions, value: fresh });
+          return fresh;
+        } finally {
+          if (this.refreshing.get(key) === own) this.refreshing.delete(key);
+        }
       }
     }
     const members = await memberKeys();

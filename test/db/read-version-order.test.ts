@@ -111,6 +111,41 @@ describe('read versions asked for together (PostgreSQL reader)', () => {
     expect(after).toBe((await writer.readVersions([ada]))[0]);
     await before;
   });
+
+  it('has one query under way at a time: the reads asked for while it runs, turn after turn, share the next', async () => {
+    let queries = 0;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = database.db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => {
+        if (queries === 1) await held; // the first query's answer is late
+        return args.result;
+      },
+    });
+    const read = batchedVersionReader(slow);
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const [ada, bo] = ['ada', 'bo'].map((id) => readKey.user(tenantId, id)) as [string, string];
+    const first = read([ada]);
+    await turn(); // the first query has begun
+    const second = read([ada]);
+    await turn();
+    await upsertUser('bo', 'Bo, renamed'); // committed before the third read asks
+    const third = read([bo]);
+    await turn();
+    await turn();
+    try {
+      expect(queries).toBe(1);
+    } finally {
+      release(); // else the held connection keeps the next tests waiting
+    }
+    const [, [secondAda], [thirdBo]] = await Promise.all([first, second, third]);
+    expect(queries).toBe(2);
+    expect([secondAda, thirdBo]).toEqual(await writer.readVersions([ada, bo]));
+  });
 });
 
 describe.runIf(testEngine === 'sqlite')('read versions asked for together (SQLite reader)', () => {

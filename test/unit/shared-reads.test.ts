@@ -94,4 +94,31 @@ describe('SharedReads', () => {
     expect(await shared.read(w.readVersions, 'page', read(['a']))).toBe(2);
     expect(refreshed).toHaveLength(1);
   });
+
+  it('lets reads that find the same versions wait for a refresh under way, and no read that finds newer ones', async () => {
+    const w = world();
+    const shared = new SharedReads(10);
+    let refreshes = 0;
+    const held: (() => void)[] = [];
+    const read = () => ({
+      ...w.read(['a']),
+      refresh: async (value: number) => {
+        const nth = ++refreshes;
+        await new Promise<void>((resolve) => held.push(resolve));
+        return value + 100 * nth;
+      },
+    });
+    await shared.read(w.readVersions, 'page', read());
+    w.bump('a');
+    const first = shared.read(w.readVersions, 'page', read());
+    const second = shared.read(w.readVersions, 'page', read());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(refreshes).toBe(1);
+    w.bump('a'); // a read from now on must see this: it refreshes again
+    const third = shared.read(w.readVersions, 'page', read());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(refreshes).toBe(2);
+    held.forEach((finish) => finish());
+    expect(await Promise.all([first, second, third])).toEqual([101, 101, 201]);
+  });
 });
