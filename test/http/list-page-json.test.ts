@@ -114,4 +114,28 @@ describe('a list page put together from the page as everyone sees it', () => {
     expect(seen.whole).toBe(1);
     expect(seen.put).toContain('Link your The \\"Quoted\\" Game game account');
   });
+
+  it("reuses a viewer's page put together before while the page and the viewer's facts stay as kept", async () => {
+    const db = t.database.db;
+    const { tenantId } = t.tenant;
+    const { gameId } = await newGame(db);
+    const listed = await newTournament(db, tenantId, { gameId });
+    const viewer = await newUser(db, tenantId, { gameIds: [gameId] });
+    const query = { pageNumber: 1, pageSize: 20, gameId, externalUserId: viewer.externalId };
+    const read = () =>
+      listTournaments(t.database, tenantId, query as ListFilters, t.app.readCache.shared);
+    const first = await read();
+    const again = await read();
+    expect(again.facts).toBe(first.facts);
+    const chunks = listPageChunks(first, serializer);
+    expect(listPageChunks(again, serializer)).toBe(chunks);
+    // Another team's registration changes the page: the viewer's page is put together anew.
+    await registerTeam(db, tenantId, listed.id, await newTeam(db, tenantId, gameId));
+    const changed = await read();
+    const fresh = listPageChunks(changed, serializer);
+    expect(fresh).not.toBe(chunks);
+    const bytes = Buffer.concat(fresh.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+    expect(bytes.toString()).toBe(serializer(listPageData(changed)));
+    expect(bytes.toString()).toContain('"teamsJoinedCount":1');
+  });
 });

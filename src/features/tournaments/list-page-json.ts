@@ -18,6 +18,15 @@ interface CutPage {
 
 const cutPages = new WeakMap<EveryonesPage, CutPage>();
 
+/**
+ * A viewer's page as last put together, per viewer's facts as kept: served again while it was
+ * made from the same cut page (the page unchanged, and no deadline passed since).
+ */
+const viewerPages = new WeakMap<
+  NonNullable<ListPage['facts']>,
+  { cut: CutPage; chunks: JsonChunks }
+>();
+
 function cutPage(page: ListPage, serializer: Serializer): CutPage {
   const { everyone, now } = page;
   const kept = cutPages.get(everyone);
@@ -56,7 +65,16 @@ function viewerFields(page: ListPage, row: EveryonesPage['rows'][number]): strin
  */
 export function listPageChunks(page: ListPage, serializer: Serializer): JsonChunks {
   const cut = cutPage(page, serializer);
-  if (!page.facts) return [cut.json];
+  const { facts } = page;
+  if (!facts) return [cut.json];
+  const kept = viewerPages.get(facts);
+  if (kept?.cut === cut) return kept.chunks;
+  const chunks = viewersChunks(page, cut, serializer);
+  viewerPages.set(facts, { cut, chunks });
+  return chunks;
+}
+
+function viewersChunks(page: ListPage, cut: CutPage, serializer: Serializer): JsonChunks {
   const { rows } = page.everyone;
   const fields = rows.map((row) => viewerFields(page, row));
   // A schema whose viewer fields are not the line's last, or a reason to escape: whole again.
