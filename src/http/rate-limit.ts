@@ -124,18 +124,13 @@ function countInRedis(redis: Redis, { max, windowMs }: Budget, prefix: string) {
 /** Writes the rate-limit headers of the `count`th call; the error to answer past the budget. */
 function charge(reply: FastifyReply, max: number, count: number, msLeft: number) {
   const resetSeconds = Math.ceil(msLeft / 1000);
-  if (count <= max) {
-    void reply
-      .header('x-ratelimit-limit', max)
-      .header('x-ratelimit-remaining', max - count)
-      .header('x-ratelimit-reset', resetSeconds);
-    return undefined;
-  }
+  const over = count > max;
   void reply
     .header('x-ratelimit-limit', max)
-    .header('x-ratelimit-remaining', 0)
-    .header('x-ratelimit-reset', resetSeconds)
-    .header('retry-after', resetSeconds);
+    .header('x-ratelimit-remaining', over ? 0 : max - count)
+    .header('x-ratelimit-reset', resetSeconds);
+  if (!over) return undefined;
+  void reply.header('retry-after', resetSeconds);
   return new AppError('RATE_LIMITED', 'Too many requests, slow down');
 }
 
