@@ -90,6 +90,24 @@ export function duelMatchRows(db: Executor, tenantId: string, filter: DuelMatchF
   return withNames(filtered(db, tenantId, filter));
 }
 
+/** Some matches of a tournament as `duelMatchRows` reads them, in no order. */
+export const duelMatchRowsById = (
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  matchIds: readonly string[],
+) =>
+  matchIds.length === 0
+    ? Promise.resolve([])
+    : preparedRowsById(matchIds.length, db, tenantId, tournamentId, ...matchIds);
+
+// Built once per count of ids (the few matches a result changed).
+const preparedRowsById = preparedShapes(
+  () =>
+    (db: Executor, tenantId: string, tournamentId: string, ...matchIds: string[]) =>
+      duelMatchRows(db, tenantId, { tournamentId }).where('m.id', 'in', matchIds),
+);
+
 /**
  * One page of the filter's matches in round then match order. The page is found first as
  * (round, match number) pairs, from the tournament's rounds in order and each round's matches

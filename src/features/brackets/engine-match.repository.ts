@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { preparedShapes } from '../../db/prepared.js';
 
 /** What the engine reads of a match (see `toEngineMatch`), with the row's id. */
 const ENGINE_COLUMNS = [
@@ -51,28 +52,51 @@ export const listMatchesAround = (
  * `listMatchesAround` with up to `openLimit` of the round's open matches (as
  * `listOpenMatchNumbers` finds them, `open` set), in one statement: a result's first read.
  */
-export function listMatchesAroundAndOpen(
+export const listMatchesAroundAndOpen = (
   db: Executor,
   tenantId: string,
   round: { id: string; tournamentId: string },
   numbers: readonly number[],
   openLimit: number,
-) {
-  const byColumn = (column: 'matchNumber' | 'winnerToMatch' | 'loserToMatch') =>
-    engineRows(db, tenantId, round.id)
-      .select(sql<number>`0`.as('open'))
-      .where(column, 'in', [...numbers]);
-  // A limit inside a union applies to its member only when the member is a subquery.
-  const open = engineRows(db, tenantId, round.id)
-    .where('tournamentId', '=', round.tournamentId)
-    .where('status', 'in', [1, 2, 5])
-    .limit(openLimit);
-  return byColumn('matchNumber')
-    .unionAll(byColumn('winnerToMatch'))
-    .unionAll(byColumn('loserToMatch'))
-    .unionAll(db.selectFrom(open.as('o')).select([...ENGINE_COLUMNS, sql<number>`1`.as('open')]))
-    .execute();
-}
+) =>
+  preparedAroundAndOpen(
+    numbers.length,
+    db,
+    tenantId,
+    round.id,
+    round.tournamentId,
+    openLimit,
+    ...numbers,
+  );
+
+// Built once per count of match numbers: a result's first read.
+const preparedAroundAndOpen = preparedShapes(
+  () =>
+    (
+      db: Executor,
+      tenantId: string,
+      roundId: string,
+      tournamentId: string,
+      openLimit: number,
+      ...numbers: number[]
+    ) => {
+      const byColumn = (column: 'matchNumber' | 'winnerToMatch' | 'loserToMatch') =>
+        engineRows(db, tenantId, roundId)
+          .select(sql<number>`0`.as('open'))
+          .where(column, 'in', numbers);
+      // A limit inside a union applies to its member only when the member is a subquery.
+      const open = engineRows(db, tenantId, roundId)
+        .where('tournamentId', '=', tournamentId)
+        .where('status', 'in', [1, 2, 5])
+        .limit(openLimit);
+      return byColumn('matchNumber')
+        .unionAll(byColumn('winnerToMatch'))
+        .unionAll(byColumn('loserToMatch'))
+        .unionAll(
+          db.selectFrom(open.as('o')).select([...ENGINE_COLUMNS, sql<number>`1`.as('open')]),
+        );
+    },
+);
 
 export const listEngineMatches = (db: Executor, tenantId: string, roundId: string) =>
   engineRows(db, tenantId, roundId).execute();

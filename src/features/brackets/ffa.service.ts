@@ -16,7 +16,7 @@ import { disqualifiedParticipants } from './match.repository.js';
 import type { FfaResultInput } from './group.schemas.js';
 import { findGroupView } from './group.service.js';
 import { settleRound } from './progress.service.js';
-import { lockRound, roundViews, type RoundRow } from './round.repository.js';
+import { lockRound, visibleRoundViewsOf, type RoundRow } from './round.repository.js';
 import type { RoundView } from './round.schemas.js';
 import { toRoundView } from './round.service.js';
 import { findTournament, participantInfo } from './tournament.repository.js';
@@ -255,10 +255,7 @@ export async function getAssignedDetails(
   const roundIds = [...new Set(assigned.map((g) => g.roundId))];
   // Guard against running an invalid query when the user has no group.
   if (roundIds.length === 0) return { rounds: [] };
-  const rows = await roundViews(db, tenantId, { visibleOnly: true })
-    .where('rounds.id', 'in', roundIds)
-    .orderBy('rounds.roundNumber')
-    .execute();
+  const rows = await visibleRoundViewsOf(db, tenantId, roundIds);
   return {
     rounds: rows.map((row) => {
       const round: Partial<RoundView> = toRoundView(row);

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { preparedShapes } from '../../db/prepared.js';
 import type { Executor } from '../../db/database.js';
 import type { FfaResultTable, GroupParticipantTable, GroupTable } from './bracket.table.js';
 
@@ -145,30 +146,44 @@ export const listFfaResults = (db: Executor, tenantId: string, groupIds: readonl
     .execute();
 
 /** Groups of the tournament's FFA rounds that hold any of `participantIds`. */
-export function assignedGroups(
+export const assignedGroups = (
   db: Executor,
   tenantId: string,
   tournamentId: string,
   participantIds: readonly string[],
-) {
-  return db
-    .selectFrom('round_groups as g')
-    .innerJoin('rounds as r', 'r.id', 'g.roundId')
-    .select(['g.id', 'g.roundId', 'g.groupName', 'g.maxParticipants', 'g.version', 'g.scheduledAt'])
-    .where('g.tenantId', '=', tenantId)
-    .where('r.tournamentId', '=', tournamentId)
-    .where('r.roundType', '=', 5)
-    .where('g.id', 'in', (eb) =>
-      eb
-        .selectFrom('group_participants')
-        .select('groupId')
-        .where('tenantId', '=', tenantId)
-        .where('participantId', 'in', [...participantIds]),
-    )
-    .orderBy('r.roundNumber')
-    .orderBy('g.groupNumber')
-    .execute();
-}
+) =>
+  participantIds.length === 0
+    ? Promise.resolve([])
+    : preparedAssignedGroups(participantIds.length, db, tenantId, tournamentId, ...participantIds);
+
+// One statement per number of participants (a user and their few teams).
+const preparedAssignedGroups = preparedShapes(
+  () =>
+    (db: Executor, tenantId: string, tournamentId: string, ...participantIds: string[]) =>
+      db
+        .selectFrom('round_groups as g')
+        .innerJoin('rounds as r', 'r.id', 'g.roundId')
+        .select([
+          'g.id',
+          'g.roundId',
+          'g.groupName',
+          'g.maxParticipants',
+          'g.version',
+          'g.scheduledAt',
+        ])
+        .where('g.tenantId', '=', tenantId)
+        .where('r.tournamentId', '=', tournamentId)
+        .where('r.roundType', '=', 5)
+        .where('g.id', 'in', (eb) =>
+          eb
+            .selectFrom('group_participants')
+            .select('groupId')
+            .where('tenantId', '=', tenantId)
+            .where('participantId', 'in', participantIds),
+        )
+        .orderBy('r.roundNumber')
+        .orderBy('g.groupNumber'),
+);
 
 /** How many (group, match number) results a round has, read from the results' primary key. */
 export async function countReportedFfaMatches(db: Executor, tenantId: string, roundId: string) {

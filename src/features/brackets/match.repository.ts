@@ -224,17 +224,32 @@ export async function listResultsOf(
   roundId: string,
   participantIds: readonly string[],
 ) {
-  const bySide = (column: 'participant1Id' | 'participant2Id') =>
-    db
-      .selectFrom('matches')
-      .select(['id', 'participant1Id', 'participant2Id', 'status', 'result'])
-      .where('tenantId', '=', tenantId)
-      .where('roundId', '=', roundId)
-      .where(column, 'in', [...participantIds])
-      .where('status', '=', 3);
-  const rows = await bySide('participant1Id').unionAll(bySide('participant2Id')).execute();
+  if (participantIds.length === 0) return [];
+  const rows = await preparedResultsOf(
+    participantIds.length,
+    db,
+    tenantId,
+    roundId,
+    ...participantIds,
+  );
   return [...new Map(rows.map((row) => [row.id, row])).values()];
 }
+
+// Built once per count of participants (the two of a result, or a round's).
+const preparedResultsOf = preparedShapes(
+  () =>
+    (db: Executor, tenantId: string, roundId: string, ...participantIds: string[]) => {
+      const bySide = (column: 'participant1Id' | 'participant2Id') =>
+        db
+          .selectFrom('matches')
+          .select(['id', 'participant1Id', 'participant2Id', 'status', 'result'])
+          .where('tenantId', '=', tenantId)
+          .where('roundId', '=', roundId)
+          .where(column, 'in', participantIds)
+          .where('status', '=', 3);
+      return bySide('participant1Id').unionAll(bySide('participant2Id'));
+    },
+);
 
 /** Participants of the tournament whose registration is disqualified. */
 export async function disqualifiedParticipants(

@@ -6,6 +6,7 @@ import {
   countDuelMatches,
   duelMatchPage,
   duelMatchRows,
+  duelMatchRowsById,
   type DuelMatchRow,
 } from './duel-match.repository.js';
 import { listGamesOfMatches } from './match.repository.js';
@@ -135,11 +136,8 @@ export async function duelMatchesById(
   matchIds: readonly string[],
   knownGames?: ReadonlyMap<string, GameRow[]>,
 ) {
-  // Guard against running an invalid query when the ids list is empty.
   if (matchIds.length === 0) return [];
-  const rows = await duelMatchRows(db, tenantId, { tournamentId })
-    .where('m.id', 'in', [...matchIds])
-    .execute();
+  const rows = await duelMatchRowsById(db, tenantId, tournamentId, matchIds);
   return withGames(db, tenantId, rows, knownGames);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type InferResult } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { preparedShapes } from '../../db/prepared.js';
 import { toBool } from '../../db/dialect.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
 import type { MatchRow } from './match.repository.js';
@@ -17,7 +18,7 @@ export async function findMatchToReport(
   matchId: string,
   mapNames: readonly string[],
 ) {
-  const rows = await matchToReport(db, tenantId, matchId, mapNames).execute();
+  const rows = await preparedMatchToReport(mapNames.length, db, tenantId, matchId, ...mapNames);
   const mapIds = new Map<string, string>();
   for (const { mapId, mapName } of rows) {
     if (mapId !== null && mapName !== null) mapIds.set(mapName, mapId);
@@ -116,6 +117,13 @@ const matchToReport = (
     ])
     .where('m.tenantId', '=', tenantId)
     .where('m.id', '=', matchId);
+
+// A result's first read, built once per number of maps named.
+const preparedMatchToReport = preparedShapes(
+  () =>
+    (db: Executor, tenantId: string, matchId: string, ...mapNames: string[]) =>
+      matchToReport(db, tenantId, matchId, mapNames),
+);
 
 type ReportRow = InferResult<ReturnType<typeof matchToReport>>[number];
 

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { prepared, preparedShapes } from '../../db/prepared.js';
 import type { RoundTable } from './bracket.table.js';
 
 export async function insertRound(db: Executor, row: Insertable<RoundTable>) {
@@ -31,7 +32,11 @@ export const lockRound = (db: Executor, tenantId: string, roundId: string) =>
     .executeTakeFirst();
 
 /** `lockRound` for the round of a match, found in the same statement; undefined for no such match. */
-export const lockRoundOfMatch = (db: Executor, tenantId: string, matchId: string) =>
+export const lockRoundOfMatch = async (db: Executor, tenantId: string, matchId: string) =>
+  (await preparedLockRoundOfMatch(db, tenantId, matchId))[0];
+
+// Every result and schedule change begins with it.
+const preparedLockRoundOfMatch = prepared((db: Executor, tenantId: string, matchId: string) =>
   db
     .updateTable('rounds')
     .set((eb) => ({ version: eb('version', '+', 1) }))
@@ -43,8 +48,8 @@ export const lockRoundOfMatch = (db: Executor, tenantId: string, matchId: string
         .where('tenantId', '=', tenantId)
         .where('id', '=', matchId),
     )
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll(),
+);
 
 export async function updateRound(
   db: Executor,
@@ -99,6 +104,20 @@ export function roundViews(db: Executor, tenantId: string, options: { visibleOnl
   if (options.visibleOnly) query = query.where('tournaments.status', '<>', 0);
   return query;
 }
+
+/** The visible rounds among `roundIds`, in number order (`roundViews` prepared per id count). */
+export const visibleRoundViewsOf = (db: Executor, tenantId: string, roundIds: readonly string[]) =>
+  roundIds.length === 0
+    ? Promise.resolve([])
+    : preparedVisibleRoundViews(roundIds.length, db, tenantId, ...roundIds);
+
+const preparedVisibleRoundViews = preparedShapes(
+  () =>
+    (db: Executor, tenantId: string, ...roundIds: string[]) =>
+      roundViews(db, tenantId, { visibleOnly: true })
+        .where('rounds.id', 'in', roundIds)
+        .orderBy('rounds.roundNumber'),
+);
 
 export type RoundViewRow = Awaited<ReturnType<ReturnType<typeof roundViews>['execute']>>[number];
 

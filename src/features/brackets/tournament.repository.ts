@@ -5,8 +5,8 @@ import { prepared } from '../../db/prepared.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
 
 /** The tournament columns brackets read, tenant-scoped (writes go through `tournaments/tournament-progress.service.ts`). */
-export const findTournament = (db: Executor, tenantId: string, tournamentId: string) =>
-  tournamentColumns(db, tenantId, tournamentId).executeTakeFirst();
+export const findTournament = async (db: Executor, tenantId: string, tournamentId: string) =>
+  (await preparedFindTournament(db, tenantId, tournamentId))[0];
 
 /**
  * The same, with the row held until the transaction ends (PostgreSQL), for changes that number
@@ -37,6 +37,9 @@ const tournamentColumns = (db: Executor, tenantId: string, tournamentId: string)
     ])
     .where('tenantId', '=', tenantId)
     .where('id', '=', tournamentId);
+
+// Every bracket read asks for its tournament first.
+const preparedFindTournament = prepared(tournamentColumns);
 
 export type TournamentRow = NonNullable<Awaited<ReturnType<typeof findTournament>>>;
 

@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { lockRows } from '../../db/dialect.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedShapes } from '../../db/prepared.js';
 import type { TeamMemberTable, TeamTable } from './team.table.js';
 
 export const findTeam = (db: Executor, tenantId: string, teamId: string) =>
@@ -19,20 +19,26 @@ export const findTeam = (db: Executor, tenantId: string, teamId: string) =>
  * behind it. `share` lets readers that only need the team to stay as it is (registrations) run
  * side by side while still waiting for a delete or a join.
  */
-export const lockTeam = (
+export const lockTeam = async (
   trx: Executor,
   engine: Engine,
   tenantId: string,
   teamId: string,
   mode: 'update' | 'share' = 'update',
-) =>
-  trx
-    .selectFrom('teams')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', teamId)
-    .$call(lockRows(engine, mode))
-    .executeTakeFirst();
+) => (await preparedLockTeam(`${engine} ${mode}`, trx, tenantId, teamId))[0];
+
+const preparedLockTeam = preparedShapes(
+  (shape: `${Engine} ${'update' | 'share'}`) =>
+    (trx: Executor, tenantId: string, teamId: string) => {
+      const [engine, mode] = shape.split(' ') as [Engine, 'update' | 'share'];
+      return trx
+        .selectFrom('teams')
+        .selectAll()
+        .where('tenantId', '=', tenantId)
+        .where('id', '=', teamId)
+        .$call(lockRows(engine, mode));
+    },
+);
 
 /** Holds those of `ids` that are teams of the tenant, so none can be deleted before the transaction ends. */
 export async function shareLockTeams(

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import {
   ACTIVE_REGISTRATION,
   HELD_REGISTRATION,
@@ -25,8 +26,14 @@ export async function countMembersAndActive(
   tournamentId: string,
   teamId: string,
 ) {
-  const row = await db
-    .selectNoFrom((eb) => [
+  const [row] = await preparedMembersAndActive(db, tenantId, tournamentId, teamId);
+  return { members: Number(row?.members ?? 0), active: Number(row?.active ?? 0) };
+}
+
+// Every team registration asks it.
+const preparedMembersAndActive = prepared(
+  (db: Executor, tenantId: string, tournamentId: string, teamId: string) =>
+    db.selectNoFrom((eb) => [
       eb
         .selectFrom('team_members')
         .select((c) => c.fn.countAll<number>().as('n'))
@@ -42,10 +49,8 @@ export async function countMembersAndActive(
         .where('tenantId', '=', tenantId)
         .$castTo<number>()
         .as('active'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { members: Number(row.members), active: Number(row.active) };
-}
+    ]),
+);
 
 export async function countByStatus(
   db: Executor,

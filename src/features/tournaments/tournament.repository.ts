@@ -16,13 +16,13 @@ import type { TournamentTable } from './tournament.table.js';
 export type TournamentRow = TournamentTable;
 
 /** The tournament row of the tenant (any status, drafts included), or undefined. */
-export const findTournament = (db: Executor, tenantId: string, id: string) =>
-  db
-    .selectFrom('tournaments')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export const findTournament = async (db: Executor, tenantId: string, id: string) =>
+  (await preparedFindTournament(db, tenantId, id))[0];
+
+// Registrations, check-ins and the organiser's reads all start here.
+const preparedFindTournament = prepared((db: Executor, tenantId: string, id: string) =>
+  db.selectFrom('tournaments').selectAll().where('tenantId', '=', tenantId).where('id', '=', id),
+);
 
 /** The tournament whose public page has this slug, of any tenant (the URL names none). */
 export const findByShareSlug = (db: Executor, shareSlug: string) =>
@@ -37,14 +37,18 @@ export const findByShareSlug = (db: Executor, shareSlug: string) =>
  * on PostgreSQL the row stays locked until the transaction ends, so concurrent registrations
  * queue up behind it. SQLite runs one write transaction at a time already.
  */
-export const lockTournament = (trx: Executor, engine: Engine, tenantId: string, id: string) =>
-  trx
-    .selectFrom('tournaments')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .$call(lockRows(engine))
-    .executeTakeFirst();
+export const lockTournament = async (trx: Executor, engine: Engine, tenantId: string, id: string) =>
+  (await preparedLockTournament(engine, trx, tenantId, id))[0];
+
+const preparedLockTournament = preparedShapes(
+  (engine: Engine) => (trx: Executor, tenantId: string, id: string) =>
+    trx
+      .selectFrom('tournaments')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .$call(lockRows(engine)),
+);
 
 export async function insertTournament(db: Executor, row: Insertable<TournamentTable>) {
   await db.insertInto('tournaments').values(row).execute();
@@ -351,14 +355,15 @@ export async function listTournamentIds(
  * registration: found from the user's teams and their registrations, not by looking at every
  * tournament of the tenant.
  */
-export const listJoinedTournamentViews = (db: Executor, tenantId: string, userId: string) =>
-  filtered(db, tenantId, {})
-    .where('t.id', 'in', (eb) => joinedByUser(eb, tenantId, userId))
-    .select(LIST_COLUMNS)
-    .select(viewColumns(tenantId, userId))
-    .orderBy('t.startTime', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute();
+export const listJoinedTournamentViews = prepared(
+  (db: Executor, tenantId: string, userId: string) =>
+    filtered(db, tenantId, {})
+      .where('t.id', 'in', (eb) => joinedByUser(eb, tenantId, userId))
+      .select(LIST_COLUMNS)
+      .select(viewColumns(tenantId, userId))
+      .orderBy('t.startTime', 'desc')
+      .orderBy('t.id', 'desc'),
+);
 
 /** The ids `listJoinedTournamentViews` lists. */
 export async function joinedTournamentIds(db: Executor, tenantId: string, userId: string) {
