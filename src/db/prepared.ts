@@ -1,5 +1,5 @@
-import type { CompiledQuery, Compilable } from 'kysely';
-import type { Executor } from './database.js';
+import type { CompiledQuery, Compilable, Insertable } from 'kysely';
+import type { Database, Executor } from './database.js';
 
 // Stands for argument i while the query is built: `<MARK>i<MARK>`, a private-use character. Only
 // the statement's own values are searched for it, never the arguments put in their place.
@@ -7,7 +7,8 @@ const MARK = '\uE000';
 const placeholder = (i: number) => `${MARK}${i}${MARK}`;
 const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
 
-type Argument = string | number;
+// A null binds NULL: for a column's value, never for a comparison (`= NULL` matches nothing).
+type Argument = string | number | null;
 
 /**
  * A query built and compiled once per SQL dialect, then run with each call's arguments. Building
@@ -53,5 +54,37 @@ export function preparedShapes<S extends string | number, A extends Argument[], 
     let query = byShape.get(shape);
     if (!query) byShape.set(shape, (query = prepared(build(shape))));
     return query(db, ...args);
+  };
+}
+
+/**
+ * A row's columns (those not undefined, which Kysely leaves out) as a statement's shape, and
+ * their values in that order. A null is bound as NULL, as in the row.
+ */
+export function rowShape(row: object): { columns: string; values: Argument[] } {
+  const entries = Object.entries(row).filter(([, value]) => value !== undefined);
+  return {
+    columns: entries.map(([column]) => column).join(','),
+    values: entries.map(([, value]) => value as Argument),
+  };
+}
+
+/** The row of a `rowShape` made again from its columns and (placeholder) values. */
+export const shapedRow = (columns: string, values: readonly Argument[]) =>
+  Object.fromEntries(columns.split(',').map((column, i) => [column, values[i]])) as never;
+
+/**
+ * Inserts a row into `table` with a statement built once per set of columns given. Every write
+ * inserts a row or two, and building each insert anew cost about a tenth of a write's CPU.
+ */
+export function preparedInsert<T extends keyof Database & string>(table: T) {
+  const byColumns = preparedShapes(
+    (columns: string) =>
+      (db: Executor, ...values: Argument[]) =>
+        db.insertInto(table).values(shapedRow(columns, values)),
+  );
+  return async (db: Executor, row: Insertable<Database[T]>): Promise<void> => {
+    const { columns, values } = rowShape(row);
+    await byColumns(columns, db, ...values);
   };
 }

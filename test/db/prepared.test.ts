@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Executor } from '../../src/db/database.js';
-import { prepared } from '../../src/db/prepared.js';
+import { prepared, preparedInsert } from '../../src/db/prepared.js';
 import { readKey } from '../../src/db/read-versions.js';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
 import { newUser } from '../helpers/factories.js';
@@ -57,6 +58,36 @@ describe('prepared queries', () => {
       const [row] = await userVersion(trx, tenantId, user.externalId);
       expect(Number(row?.version)).toBeGreaterThan(0);
     });
+  });
+
+  it('insert rows by their columns: undefined ones left to their defaults, null bound as NULL', async () => {
+    const { db } = database;
+    const tenantId = await tenantOf(db);
+    const insertUser = preparedInsert('users');
+    const row = (n: number) => ({
+      id: randomUUID(),
+      tenantId,
+      externalId: `ext-${n}`,
+      username: `user${n}`,
+      displayName: `User ${n}`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    // Two shapes, alternated: each call's values land in its own row.
+    await insertUser(db, { ...row(1), email: 'one@example.com', image: undefined });
+    await insertUser(db, { ...row(2), email: null, image: 'two.png' });
+    await insertUser(db, { ...row(3), email: 'three@example.com', image: undefined });
+    const rows = await db
+      .selectFrom('users')
+      .select(['externalId', 'displayName', 'email', 'image'])
+      .where('tenantId', '=', tenantId)
+      .orderBy('externalId')
+      .execute();
+    expect(rows).toEqual([
+      { externalId: 'ext-1', displayName: 'User 1', email: 'one@example.com', image: null },
+      { externalId: 'ext-2', displayName: 'User 2', email: null, image: 'two.png' },
+      { externalId: 'ext-3', displayName: 'User 3', email: 'three@example.com', image: null },
+    ]);
   });
 
   it('refuse a query that writes an argument into its SQL text', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.js';
 import { nextEventSeq } from '../../db/commit-order.js';
 import { nowIso } from '../../db/dialect.js';
+import { preparedShapes } from '../../db/prepared.js';
 
 export type EventName =
   | 'team.created'
@@ -55,19 +56,35 @@ export async function recordEvents(
 ) {
   // Guard against running an invalid insert when the list is empty.
   if (events.length === 0) return;
-  const createdAt = nowIso();
-  await trx
-    .insertInto('outbox_events')
-    .values(
-      events.map(({ event, data }, i) => ({
-        id: randomUUID(),
-        tenantId,
-        tournamentId,
-        ...nextEventSeq(trx, i),
-        event,
-        payload: JSON.stringify(data),
-        createdAt,
-      })),
-    )
-    .execute();
+  await preparedInsertEvents(
+    events.length,
+    trx,
+    tenantId,
+    tournamentId,
+    nowIso(),
+    ...events.flatMap(({ event, data }) => [randomUUID(), event, JSON.stringify(data)]),
+  );
 }
+
+// Built once per number of events in one change (each write records one to a few).
+const preparedInsertEvents = preparedShapes(
+  () =>
+    (
+      trx: Executor,
+      tenantId: string,
+      tournamentId: string | null,
+      createdAt: string,
+      ...fields: string[]
+    ) =>
+      trx.insertInto('outbox_events').values(
+        Array.from({ length: fields.length / 3 }, (_, i) => ({
+          id: fields[3 * i] as string,
+          tenantId,
+          tournamentId,
+          ...nextEventSeq(trx, i),
+          event: fields[3 * i + 1] as EventName,
+          payload: fields[3 * i + 2] as string,
+          createdAt,
+        })),
+      ),
+);

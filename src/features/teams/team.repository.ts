@@ -1,9 +1,9 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { lockRows } from '../../db/dialect.js';
-import { prepared, preparedShapes } from '../../db/prepared.js';
-import type { TeamMemberTable, TeamTable } from './team.table.js';
+import { prepared, preparedInsert, preparedShapes } from '../../db/prepared.js';
+import type { TeamTable } from './team.table.js';
 
 export const findTeam = (db: Executor, tenantId: string, teamId: string) =>
   db
@@ -101,9 +101,7 @@ export const findOwnerWithGame = (
     .where('u.externalId', '=', externalUserId)
     .executeTakeFirst();
 
-export async function insertTeam(db: Executor, row: Insertable<TeamTable>) {
-  await db.insertInto('teams').values(row).execute();
-}
+export const insertTeam = preparedInsert('teams');
 
 export async function updateTeam(
   db: Executor,
@@ -240,9 +238,7 @@ export async function countMembersWithoutGameId(
   return Number(row.count);
 }
 
-export async function insertMember(db: Executor, row: Insertable<TeamMemberTable>) {
-  await db.insertInto('team_members').values(row).execute();
-}
+export const insertMember = preparedInsert('team_members');
 
 export async function deleteMember(db: Executor, tenantId: string, teamId: string, userId: string) {
   await db

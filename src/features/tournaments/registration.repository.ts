@@ -1,6 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedInsert } from '../../db/prepared.js';
 import {
   ACTIVE_REGISTRATION,
   HELD_REGISTRATION,
@@ -97,9 +97,7 @@ export const findParticipantRegistration = (
     .where('participantId', '=', participantId)
     .executeTakeFirst();
 
-export async function insertRegistration(db: Executor, row: Insertable<RegistrationTable>) {
-  await db.insertInto('tournament_registrations').values(row).execute();
-}
+export const insertRegistration = preparedInsert('tournament_registrations');
 
 export async function updateRegistration(
   db: Executor,

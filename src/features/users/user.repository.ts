@@ -1,6 +1,12 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
+import {
+  prepared,
+  preparedInsert,
+  preparedShapes,
+  rowShape,
+  shapedRow,
+} from '../../db/prepared.js';
 import type { UserGameIdTable, UserTable } from './user.table.js';
 
 const userByExternalId = prepared((db: Executor, tenantId: string, externalId: string) =>
@@ -46,9 +52,7 @@ export const findUserIdByUsername = (db: Executor, tenantId: string, username: s
     .where('username', '=', username)
     .executeTakeFirst();
 
-export async function insertUser(db: Executor, row: UserTable) {
-  await db.insertInto('users').values(row).execute();
-}
+export const insertUser = preparedInsert('users');
 
 /**
  * Inserts `row`, or, when the tenant already has a user with its externalId, applies `changes`
@@ -56,30 +60,47 @@ export async function insertUser(db: Executor, row: UserTable) {
  * A user that already holds every changed value is left untouched (no new `updatedAt`, and
  * the answers built from it stay cached): then nothing is returned.
  */
-export const upsertUser = (db: Executor, row: UserTable, changes: Updateable<UserTable>) =>
-  db
-    .insertInto('users')
-    .values(row)
-    .onConflict((oc) =>
-      oc
-        .columns(['tenantId', 'externalId'])
-        .doUpdateSet(changes)
-        .where((eb) =>
-          eb.or(
-            Object.keys(changes)
-              .filter((column) => column !== 'updatedAt')
-              .map((column) =>
-                eb(
-                  eb.ref(`users.${column}` as 'users.id'),
-                  'is distinct from',
-                  eb.ref(`excluded.${column}` as 'excluded.id'),
+export async function upsertUser(db: Executor, row: UserTable, changes: Updateable<UserTable>) {
+  const inserted = rowShape(row);
+  const changed = rowShape(changes);
+  const [first] = await preparedUpsert(
+    `${inserted.columns} ${changed.columns}`,
+    db,
+    ...inserted.values,
+    ...changed.values,
+  );
+  return first;
+}
+
+// Built once per set of columns given and changed.
+const preparedUpsert = preparedShapes((shape: string) => {
+  const [insertedColumns = '', changedColumns = ''] = shape.split(' ');
+  const inserted = insertedColumns.split(',').length;
+  return (db: Executor, ...values: (string | number | null)[]) =>
+    db
+      .insertInto('users')
+      .values(shapedRow(insertedColumns, values.slice(0, inserted)))
+      .onConflict((oc) =>
+        oc
+          .columns(['tenantId', 'externalId'])
+          .doUpdateSet(shapedRow(changedColumns, values.slice(inserted)))
+          .where((eb) =>
+            eb.or(
+              changedColumns
+                .split(',')
+                .filter((column) => column !== 'updatedAt')
+                .map((column) =>
+                  eb(
+                    eb.ref(`users.${column}` as 'users.id'),
+                    'is distinct from',
+                    eb.ref(`excluded.${column}` as 'excluded.id'),
+                  ),
                 ),
-              ),
+            ),
           ),
-        ),
-    )
-    .returning(['id', 'externalId', 'username'])
-    .executeTakeFirst();
+      )
+      .returning(['id', 'externalId', 'username']);
+});
 
 export async function updateUser(
   db: Executor,
