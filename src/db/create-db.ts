@@ -18,6 +18,7 @@ import {
   type VersionReader,
 } from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
+import { withRowsMadeInJs, type KyselyStatement } from './sqlite-rows.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -166,14 +167,14 @@ function withStatementCache(
   beforeClose: () => Promise<void> | undefined,
   onWrite: () => void,
 ): SqliteDatabase.Database {
-  const cache = new Map<string, { statement: SqliteDatabase.Statement; writes: boolean }>();
+  const cache = new Map<string, { statement: KyselyStatement; writes: boolean }>();
   const prepare = (source: string) => {
     let cached = cache.get(source);
     if (cached) {
       cache.delete(source);
     } else {
       const statement = sqlite.prepare(source);
-      cached = { statement, writes: !statement.readonly };
+      cached = { statement: withRowsMadeInJs(statement), writes: !statement.readonly };
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     }
     cache.set(source, cached);
