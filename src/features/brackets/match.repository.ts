@@ -235,7 +235,7 @@ export async function listResultsOf(
   return [...new Map(rows.map((row) => [row.id, row])).values()];
 }
 
-// Built once per count of participants (the two of a result, or a round's).
+// Built once per count of participants (a result's two).
 const preparedResultsOf = preparedShapes(
   () =>
     (db: Executor, tenantId: string, roundId: string, ...participantIds: string[]) => {
