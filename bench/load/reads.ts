@@ -7,6 +7,7 @@ import { createDb } from '../../src/db/create-db.js';
 import { Rng } from '../data/random.js';
 import type { DatasetIds } from '../data/generate.js';
 import type { PlannedRequest } from './wrk.js';
+import { RESULT_LEAGUE_NAME } from './setup.js';
 
 export const READ_KINDS = [
   'tournament list',
@@ -51,6 +52,7 @@ async function sample(ids: DatasetIds) {
       .select(['id', 'matchType', 'status'])
       .where('tenantId', '=', tenant)
       .where('status', 'in', [1, 2, 3, 4])
+      .where('name', 'not like', `${RESULT_LEAGUE_NAME} %`)
       .orderBy('id')
       .execute();
     const matchCounts = await db

@@ -71,6 +71,12 @@ export async function createJoinTeams(
 const DAY = 86_400_000;
 
 /**
+ * How the leagues a run sets up are named. They stay in the data set after the run; the read
+ * plan leaves them out (`planReads` reads this run's own), so URLs do not pile up run after run.
+ */
+export const RESULT_LEAGUE_NAME = 'Bench League';
+
+/**
  * `count` ongoing tournaments, each a single-leg round robin (best of 1) of `teams` teams:
  * created, published, registered, approved, generated. Returns their ids and the scheduled
  * matches, taken from each tournament in turn so that consecutive reports hit different ones;
@@ -91,7 +97,7 @@ export async function createResultTournaments(
     2,
     async (k) => {
       const { tournamentId } = await call<{ tournamentId: string }>(api, 'POST', '/tournaments', {
-        tournamentName: `Bench League ${token} #${k + 1}`,
+        tournamentName: `${RESULT_LEAGUE_NAME} ${token} #${k + 1}`,
         gameId,
         matchType: 1,
         teamType: '5v5',
