@@ -57,6 +57,31 @@ export function preparedShapes<S extends string | number, A extends Argument[], 
   };
 }
 
+// Past this many ids (longer than any page) lists are rare: each is built for its call rather
+// than keeping a statement per length.
+const PREPARED_LIST_LENGTHS = 100;
+
+/**
+ * A query over a list of values (ids, match numbers), prepared once per list length: an empty
+ * list reads nothing without a query (`in ()` is not SQL), and a list longer than
+ * PREPARED_LIST_LENGTHS is built for its call. `build` takes the list, then the other arguments.
+ */
+export function preparedForList<L extends string | number, A extends Argument[], R>(
+  build: (db: Executor, list: L[], ...args: A) => Compilable<R>,
+) {
+  const byLength = preparedShapes(
+    (length: number) =>
+      (db: Executor, ...values: Argument[]) =>
+        build(db, values.slice(0, length) as L[], ...(values.slice(length) as A)),
+  );
+  return async (db: Executor, list: readonly L[], ...args: A): Promise<R[]> => {
+    if (list.length === 0) return [];
+    if (list.length > PREPARED_LIST_LENGTHS)
+      return (await db.executeQuery(build(db, [...list], ...args).compile())).rows;
+    return byLength(list.length, db, ...list, ...args);
+  };
+}
+
 /**
  * A row's columns (those not undefined, which Kysely leaves out) as a statement's shape, and
  * their values in that order. A null is bound as NULL, as in the row.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Executor } from '../../src/db/database.js';
-import { prepared, preparedInsert } from '../../src/db/prepared.js';
+import { prepared, preparedForList, preparedInsert } from '../../src/db/prepared.js';
 import { readKey } from '../../src/db/read-versions.js';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
 import { newUser } from '../helpers/factories.js';
@@ -88,6 +88,48 @@ describe('prepared queries', () => {
       { externalId: 'ext-2', displayName: 'User 2', email: null, image: 'two.png' },
       { externalId: 'ext-3', displayName: 'User 3', email: 'three@example.com', image: null },
     ]);
+  });
+
+  it('read lists of any length, the list apart from the other arguments', async () => {
+    const { db } = database;
+    const tenantId = await tenantOf(db);
+    const users = [await newUser(db, tenantId), await newUser(db, tenantId)];
+    const byExternalIds = preparedForList((db: Executor, externalIds: string[], tenant: string) =>
+      db
+        .selectFrom('users')
+        .select('id')
+        .where('tenantId', '=', tenant)
+        .where('externalId', 'in', externalIds)
+        .orderBy('id'),
+    );
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    const both = users.map((u) => u.userId).sort();
+    expect(await byExternalIds(db, [], tenantId)).toEqual([]);
+    expect(ids(await byExternalIds(db, [users[1]!.externalId], tenantId))).toEqual([
+      users[1]!.userId,
+    ]);
+    expect(
+      ids(
+        await byExternalIds(
+          db,
+          users.map((u) => u.externalId),
+          tenantId,
+        ),
+      ),
+    ).toEqual(both);
+    // Past the prepared lengths: built for the call, same answer.
+    const long = [
+      ...users.map((u) => u.externalId),
+      ...Array.from({ length: 150 }, (_, i) => `x${i}`),
+    ];
+    expect(ids(await byExternalIds(db, long, tenantId))).toEqual(both);
+    expect(
+      await byExternalIds(
+        db,
+        users.map((u) => u.externalId),
+        randomUUID(),
+      ),
+    ).toEqual([]);
   });
 
   it('refuse a query that writes an argument into its SQL text', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { preparedShapes } from '../../db/prepared.js';
+import { preparedForList, preparedShapes } from '../../db/prepared.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
 
 export interface DuelMatchFilter {
@@ -96,16 +96,11 @@ export const duelMatchRowsById = (
   tenantId: string,
   tournamentId: string,
   matchIds: readonly string[],
-) =>
-  matchIds.length === 0
-    ? Promise.resolve([])
-    : preparedRowsById(matchIds.length, db, tenantId, tournamentId, ...matchIds);
+) => preparedRowsById(db, matchIds, tenantId, tournamentId);
 
-// Built once per count of ids (the few matches a result changed).
-const preparedRowsById = preparedShapes(
-  () =>
-    (db: Executor, tenantId: string, tournamentId: string, ...matchIds: string[]) =>
-      duelMatchRows(db, tenantId, { tournamentId }).where('m.id', 'in', matchIds),
+const preparedRowsById = preparedForList(
+  (db: Executor, matchIds: string[], tenantId: string, tournamentId: string) =>
+    duelMatchRows(db, tenantId, { tournamentId }).where('m.id', 'in', matchIds),
 );
 
 /**

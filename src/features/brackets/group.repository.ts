@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { preparedShapes } from '../../db/prepared.js';
+import { preparedForList } from '../../db/prepared.js';
 import type { Executor } from '../../db/database.js';
 import type { FfaResultTable, GroupParticipantTable, GroupTable } from './bracket.table.js';
 
@@ -151,38 +151,33 @@ export const assignedGroups = (
   tenantId: string,
   tournamentId: string,
   participantIds: readonly string[],
-) =>
-  participantIds.length === 0
-    ? Promise.resolve([])
-    : preparedAssignedGroups(participantIds.length, db, tenantId, tournamentId, ...participantIds);
+) => preparedAssignedGroups(db, participantIds, tenantId, tournamentId);
 
-// One statement per number of participants (a user and their few teams).
-const preparedAssignedGroups = preparedShapes(
-  () =>
-    (db: Executor, tenantId: string, tournamentId: string, ...participantIds: string[]) =>
-      db
-        .selectFrom('round_groups as g')
-        .innerJoin('rounds as r', 'r.id', 'g.roundId')
-        .select([
-          'g.id',
-          'g.roundId',
-          'g.groupName',
-          'g.maxParticipants',
-          'g.version',
-          'g.scheduledAt',
-        ])
-        .where('g.tenantId', '=', tenantId)
-        .where('r.tournamentId', '=', tournamentId)
-        .where('r.roundType', '=', 5)
-        .where('g.id', 'in', (eb) =>
-          eb
-            .selectFrom('group_participants')
-            .select('groupId')
-            .where('tenantId', '=', tenantId)
-            .where('participantId', 'in', participantIds),
-        )
-        .orderBy('r.roundNumber')
-        .orderBy('g.groupNumber'),
+const preparedAssignedGroups = preparedForList(
+  (db: Executor, participantIds: string[], tenantId: string, tournamentId: string) =>
+    db
+      .selectFrom('round_groups as g')
+      .innerJoin('rounds as r', 'r.id', 'g.roundId')
+      .select([
+        'g.id',
+        'g.roundId',
+        'g.groupName',
+        'g.maxParticipants',
+        'g.version',
+        'g.scheduledAt',
+      ])
+      .where('g.tenantId', '=', tenantId)
+      .where('r.tournamentId', '=', tournamentId)
+      .where('r.roundType', '=', 5)
+      .where('g.id', 'in', (eb) =>
+        eb
+          .selectFrom('group_participants')
+          .select('groupId')
+          .where('tenantId', '=', tenantId)
+          .where('participantId', 'in', participantIds),
+      )
+      .orderBy('r.roundNumber')
+      .orderBy('g.groupNumber'),
 );
 
 /** How many (group, match number) results a round has, read from the results' primary key. */

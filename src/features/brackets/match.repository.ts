@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { preparedShapes } from '../../db/prepared.js';
+import { preparedForList } from '../../db/prepared.js';
 import type { MatchGameTable, MatchTable } from './bracket.table.js';
 
 // Keeps multi-row inserts well under both engines' bound-parameter limits.
@@ -142,25 +142,12 @@ const gamesOf = (db: Executor, tenantId: string, matchIds: string[]) =>
     .orderBy('matchId')
     .orderBy('gameSerial');
 
-// One statement per list length; past this many ids (longer than any page) lists are rare.
-const PREPARED_ID_LISTS = 100;
-const preparedGamesOf = preparedShapes(
-  () =>
-    (db: Executor, tenantId: string, ...matchIds: string[]) =>
-      gamesOf(db, tenantId, matchIds),
+const preparedGamesOf = preparedForList((db: Executor, matchIds: string[], tenantId: string) =>
+  gamesOf(db, tenantId, matchIds),
 );
 
-export async function listGamesOfMatches(
-  db: Executor,
-  tenantId: string,
-  matchIds: readonly string[],
-) {
-  // Guard against running an invalid query when the ids list is empty.
-  if (matchIds.length === 0) return [];
-  return matchIds.length <= PREPARED_ID_LISTS
-    ? preparedGamesOf(matchIds.length, db, tenantId, ...matchIds)
-    : gamesOf(db, tenantId, [...matchIds]).execute();
-}
+export const listGamesOfMatches = (db: Executor, tenantId: string, matchIds: readonly string[]) =>
+  preparedGamesOf(db, matchIds, tenantId);
 
 /** The results of every match in some rounds of one tournament, for standings. */
 export const listRoundResults = (
@@ -224,31 +211,22 @@ export async function listResultsOf(
   roundId: string,
   participantIds: readonly string[],
 ) {
-  if (participantIds.length === 0) return [];
-  const rows = await preparedResultsOf(
-    participantIds.length,
-    db,
-    tenantId,
-    roundId,
-    ...participantIds,
-  );
+  const rows = await preparedResultsOf(db, participantIds, tenantId, roundId);
   return [...new Map(rows.map((row) => [row.id, row])).values()];
 }
 
-// Built once per count of participants (a result's two).
-const preparedResultsOf = preparedShapes(
-  () =>
-    (db: Executor, tenantId: string, roundId: string, ...participantIds: string[]) => {
-      const bySide = (column: 'participant1Id' | 'participant2Id') =>
-        db
-          .selectFrom('matches')
-          .select(['id', 'participant1Id', 'participant2Id', 'status', 'result'])
-          .where('tenantId', '=', tenantId)
-          .where('roundId', '=', roundId)
-          .where(column, 'in', participantIds)
-          .where('status', '=', 3);
-      return bySide('participant1Id').unionAll(bySide('participant2Id'));
-    },
+const preparedResultsOf = preparedForList(
+  (db: Executor, participantIds: string[], tenantId: string, roundId: string) => {
+    const bySide = (column: 'participant1Id' | 'participant2Id') =>
+      db
+        .selectFrom('matches')
+        .select(['id', 'participant1Id', 'participant2Id', 'status', 'result'])
+        .where('tenantId', '=', tenantId)
+        .where('roundId', '=', roundId)
+        .where(column, 'in', participantIds)
+        .where('status', '=', 3);
+    return bySide('participant1Id').unionAll(bySide('participant2Id'));
+  },
 );
 
 /** Participants of the tournament whose registration is disqualified. */

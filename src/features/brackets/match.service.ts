@@ -136,7 +136,6 @@ export async function duelMatchesById(
   matchIds: readonly string[],
   knownGames?: ReadonlyMap<string, GameRow[]>,
 ) {
-  if (matchIds.length === 0) return [];
   const rows = await duelMatchRowsById(db, tenantId, tournamentId, matchIds);
   return withGames(db, tenantId, rows, knownGames);
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { prepared, preparedShapes } from '../../db/prepared.js';
+import { prepared, preparedForList } from '../../db/prepared.js';
 import type { RoundTable } from './bracket.table.js';
 
 export async function insertRound(db: Executor, row: Insertable<RoundTable>) {
@@ -107,16 +107,13 @@ export function roundViews(db: Executor, tenantId: string, options: { visibleOnl
 
 /** The visible rounds among `roundIds`, in number order (`roundViews` prepared per id count). */
 export const visibleRoundViewsOf = (db: Executor, tenantId: string, roundIds: readonly string[]) =>
-  roundIds.length === 0
-    ? Promise.resolve([])
-    : preparedVisibleRoundViews(roundIds.length, db, tenantId, ...roundIds);
+  preparedVisibleRoundViews(db, roundIds, tenantId);
 
-const preparedVisibleRoundViews = preparedShapes(
-  () =>
-    (db: Executor, tenantId: string, ...roundIds: string[]) =>
-      roundViews(db, tenantId, { visibleOnly: true })
-        .where('rounds.id', 'in', roundIds)
-        .orderBy('rounds.roundNumber'),
+const preparedVisibleRoundViews = preparedForList(
+  (db: Executor, roundIds: string[], tenantId: string) =>
+    roundViews(db, tenantId, { visibleOnly: true })
+      .where('rounds.id', 'in', roundIds)
+      .orderBy('rounds.roundNumber'),
 );
 
 export type RoundViewRow = Awaited<ReturnType<ReturnType<typeof roundViews>['execute']>>[number];

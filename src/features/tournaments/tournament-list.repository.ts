@@ -3,7 +3,7 @@
  * the same few statements again and again, and building them cost more than running them.
  */
 import type { Executor } from '../../db/database.js';
-import { preparedShapes } from '../../db/prepared.js';
+import { preparedForList, preparedShapes } from '../../db/prepared.js';
 import {
   LIST_COLUMNS,
   matching,
@@ -96,16 +96,13 @@ function shapedListFilter(shape: string, status: number, gameId: string): ListFi
 
 /** These tournaments' rows as a list shows them without a viewer, in no order. */
 export const listRowsOf = (db: Executor, tenantId: string, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : preparedRowsOf(ids.length, db, tenantId, ...ids);
+  rowsOf(db, ids, tenantId);
 
-// One statement per number of tournaments (at most a page's).
-const preparedRowsOf = preparedShapes(
-  () =>
-    (db: Executor, tenantId: string, ...ids: string[]) =>
-      withNames(db, tenantId)
-        .where('t.id', 'in', ids)
-        .select(LIST_COLUMNS)
-        .select(viewColumns(tenantId, undefined)),
+const rowsOf = preparedForList((db: Executor, ids: string[], tenantId: string) =>
+  withNames(db, tenantId)
+    .where('t.id', 'in', ids)
+    .select(LIST_COLUMNS)
+    .select(viewColumns(tenantId, undefined)),
 );
 
 const countOf = (db: Executor, tenantId: string, filter: ListFilter) =>

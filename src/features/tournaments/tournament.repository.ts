@@ -8,7 +8,7 @@ import {
 import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
 import { containsPattern, lockRows } from '../../db/dialect.js';
-import { prepared, preparedShapes } from '../../db/prepared.js';
+import { prepared, preparedForList, preparedShapes } from '../../db/prepared.js';
 import type { listTournamentViews } from './tournament-list.repository.js';
 import { ACTIVE_REGISTRATION, HELD_REGISTRATION } from './registration.schemas.js';
 import type { TournamentTable } from './tournament.table.js';
@@ -319,24 +319,19 @@ export const viewerFacts = (
   tenantId: string,
   viewerId: string,
   tournamentIds: readonly string[],
-) =>
-  tournamentIds.length === 0
-    ? Promise.resolve([])
-    : preparedViewerFacts(tournamentIds.length, db, tenantId, viewerId, ...tournamentIds);
+) => preparedViewerFacts(db, tournamentIds, tenantId, viewerId);
 
-// One statement per page length (a page holds at most 100 tournaments).
-const preparedViewerFacts = preparedShapes(
-  () =>
-    (db: Executor, tenantId: string, viewerId: string, ...tournamentIds: string[]) =>
-      db
-        .selectFrom('tournaments as t')
-        .select('t.id')
-        .select((eb) => [
-          viewerJoined(eb, tenantId, viewerId),
-          viewerHasGameId(eb, tenantId, viewerId),
-        ])
-        .where('t.tenantId', '=', tenantId)
-        .where('t.id', 'in', tournamentIds),
+const preparedViewerFacts = preparedForList(
+  (db: Executor, tournamentIds: string[], tenantId: string, viewerId: string) =>
+    db
+      .selectFrom('tournaments as t')
+      .select('t.id')
+      .select((eb) => [
+        viewerJoined(eb, tenantId, viewerId),
+        viewerHasGameId(eb, tenantId, viewerId),
+      ])
+      .where('t.tenantId', '=', tenantId)
+      .where('t.id', 'in', tournamentIds),
 );
 
 /** The ids `listTournamentViews` lists, in its order. */
