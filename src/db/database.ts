@@ -15,6 +15,7 @@ import type {
 } from '../features/staff/staff.table.js';
 import type { ApiKeyTable, TenantTable } from '../features/tenants/tenant.table.js';
 import type {
+  RegistrationCountTable,
   RegistrationTable,
   TournamentTable,
 } from '../features/tournaments/tournament.table.js';
@@ -54,6 +55,7 @@ export interface Database {
   outbox_events: OutboxEventTable;
   tournaments: TournamentTable;
   tournament_registrations: RegistrationTable;
+  registration_counts: RegistrationCountTable;
   rounds: RoundTable;
   round_groups: GroupTable;
   group_participants: GroupParticipantTable;

@@ -28,6 +28,7 @@ import { outboxWithoutCreatedIndex } from './0025-outbox-without-created-index.j
 import { storedStandingsParticipants } from './0026-stored-standings-participants.js';
 import { readVersionOrder } from './0028-read-version-order.js';
 import { listingReadKeys } from './0029-listing-read-keys.js';
+import { registrationCounts } from './0030-registration-counts.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -59,4 +60,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0026-stored-standings-participants': storedStandingsParticipants,
   '0028-read-version-order': readVersionOrder,
   '0029-listing-read-keys': listingReadKeys,
+  '0030-registration-counts': registrationCounts,
 };

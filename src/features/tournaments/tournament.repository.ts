@@ -139,20 +139,21 @@ export const withNames = (db: Executor, tenantId: string) =>
 type ViewSources = Database & { t: Database['tournaments'] };
 
 /**
- * Per tournament row, in the same statement: its pending and approved registrations (counted
- * on the covering (tournament, status, tenant) index) and, for a viewer, whether a team of theirs
+ * Per tournament row, in the same statement: its pending and approved registrations (kept
+ * counted in `registration_counts`) and, for a viewer, whether a team of theirs
  * holds one (or waits on its waitlist) and whether they have an in-game id for its game (null
  * without a viewer).
  */
 export function viewColumns(tenantId: string, viewerId: string | undefined) {
   return (eb: ExpressionBuilder<ViewSources, 't'>) => [
-    eb
-      .selectFrom('tournament_registrations as rc')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .whereRef('rc.tournamentId', '=', 't.id')
-      .where('rc.status', 'in', ACTIVE_REGISTRATION)
-      .where('rc.tenantId', '=', tenantId)
-      .$castTo<number>()
+    eb.fn
+      .coalesce(
+        eb
+          .selectFrom('registration_counts as rc')
+          .select('rc.active')
+          .whereRef('rc.tournamentId', '=', 't.id'),
+        sql<number>`0`,
+      )
       .as('joinedCount'),
     viewerId === undefined
       ? sql<null>`null`.as('viewerJoined')

@@ -56,6 +56,15 @@ export interface TournamentTable {
   updatedAt: string;
 }
 
+/**
+ * A tournament's pending and approved registrations, kept by triggers (migration
+ * 0030-registration-counts) for the pages that show it; no row until its first one.
+ */
+export interface RegistrationCountTable {
+  tournamentId: string;
+  active: number;
+}
+
 export interface RegistrationTable {
   id: string;
   tenantId: string;
