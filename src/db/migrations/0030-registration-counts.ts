@@ -30,9 +30,10 @@ const SQLITE_TRIGGERS = [
 ];
 
 /**
- * PostgreSQL: one statement trigger per event adds each tournament's net change. It locks the
- * count rows it changes in tournament order first, so two transactions changing the same
- * tournaments' counts cannot deadlock. Decreases update only (see SQLite's delete trigger).
+ * PostgreSQL: one statement trigger per event adds each tournament's net change in one upsert,
+ * which takes the count rows in tournament order: two transactions changing the same
+ * tournaments' counts cannot deadlock. A tournament gone by now (its deletion is what removes
+ * its registrations) gets no count row (see SQLite's delete trigger).
  */
 const postgresTrigger = (event: 'insert' | 'update' | 'delete') => {
   const images = { insert: ['new'], update: ['old', 'new'], delete: ['old'] }[event];
@@ -42,22 +43,16 @@ const postgresTrigger = (event: 'insert' | 'update' | 'delete') => {
       return `select "tournamentId", ${sign} as delta from ${image}_rows where status in ${ACTIVE}`;
     })
     .join(' union all ');
-  const changes = (having: string) =>
-    `select "tournamentId", sum(delta) as delta from (${deltas}) d
-     group by "tournamentId" having sum(delta) ${having}`;
   const name = `registration_counts_${event}`;
   return [
     `create or replace function ${name}() returns trigger language plpgsql as $$
      begin
-       perform 1 from registration_counts
-       where "tournamentId" in (select "tournamentId" from (${changes('<> 0')}) c)
-       order by "tournamentId" for update;
        insert into registration_counts ("tournamentId", active)
-       select "tournamentId", delta from (${changes('> 0')}) c order by "tournamentId"
+       select "tournamentId", sum(delta) from (${deltas}) d
+       where exists (select 1 from tournaments t where t.id = d."tournamentId")
+       group by "tournamentId" having sum(delta) <> 0 order by "tournamentId"
        on conflict ("tournamentId")
        do update set active = registration_counts.active + excluded.active;
-       update registration_counts r set active = r.active + c.delta
-       from (${changes('< 0')}) c where r."tournamentId" = c."tournamentId";
        return null;
      end $$`,
     `create trigger ${name} after ${event} on tournament_registrations
