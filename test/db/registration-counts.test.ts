@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
-import { newTeam, newTournament, registerTeam } from '../helpers/tournament-factories.js';
+import { newTournament, registerTeam } from '../helpers/tournament-factories.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 
 /**
@@ -13,7 +13,6 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 let database: TestDatabase;
 let tenantId: string;
 let tournaments: string[];
-let team: { teamId: string; name: string };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -23,12 +22,14 @@ beforeAll(async () => {
     [1, 2].map(() => newTournament(database.db, tenantId, { gameId: first.gameId })),
   );
   tournaments = [first, ...others].map((t) => t.id);
-  team = await newTeam(database.db, tenantId, first.gameId);
 });
 
 afterAll(() => database.drop());
 
 const STATUSES = [1, 2, 3, 4, 5];
+
+/** A participant of its own: one registration per participant and tournament. */
+const newcomer = () => ({ teamId: randomUUID(), name: 'Newcomers' });
 
 const step = fc.oneof(
   fc.record({
@@ -52,16 +53,7 @@ async function apply(s: Step, ids: string[]) {
   const picked = ids.length ? ids[('pick' in s ? s.pick : 0) % ids.length]! : undefined;
   const registrations = db.updateTable('tournament_registrations');
   if (s.kind === 'insert')
-    ids.push(
-      // A participant of its own: one registration per participant and tournament.
-      await registerTeam(
-        db,
-        tenantId,
-        tournaments[s.at]!,
-        { ...team, teamId: randomUUID() },
-        s.status,
-      ),
-    );
+    ids.push(await registerTeam(db, tenantId, tournaments[s.at]!, newcomer(), s.status));
   else if (s.kind === 'withdrawAll')
     // One statement changing many rows at once, as a team's deletion does.
     await registrations.set({ status: 4 }).where('tournamentId', '=', tournaments[s.at]!).execute();
@@ -119,7 +111,7 @@ describe('registration counts', () => {
 
   it('leave with their tournament', async () => {
     const gone = await newTournament(database.db, tenantId);
-    await registerTeam(database.db, tenantId, gone.id, team, 2);
+    await registerTeam(database.db, tenantId, gone.id, newcomer(), 2);
     await database.db.deleteFrom('tournaments').where('id', '=', gone.id).execute();
     const rows = await database.db
       .selectFrom('registration_counts')
