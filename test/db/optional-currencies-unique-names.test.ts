@@ -1,43 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../../src/db/create-db.js';
-import type { Database } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import { newCurrency, newGame } from '../helpers/factories.js';
+import { migrateThrough, migrateToBefore } from '../helpers/partial-migrations.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 import { newTeam, newTournament, registerTeam } from '../helpers/tournament-factories.js';
 
 const MIGRATION = '0010-optional-currencies-unique-names';
 
-/** Applies the migrations whose names `include` accepts, in order. */
-async function migrateSome(
-  db: Kysely<Database>,
-  engine: Engine,
-  schema: string | undefined,
-  include: (name: string) => boolean,
-) {
-  const chosen = Object.entries(migrations).filter(([name]) => include(name));
-  const migrator = new Migrator({
-    db: db as Kysely<unknown>,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(chosen.map(([name, build]) => [name, build(engine)])),
-    },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
-
-/** Applies the migrations that sort before the one under test. */
-const migrateToBefore = (db: Kysely<Database>, engine: Engine, schema?: string) =>
-  migrateSome(db, engine, schema, (name) => name < MIGRATION);
-
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase(migrateToBefore);
+  database = await createTestDatabase(migrateToBefore(MIGRATION));
 });
 afterAll(() => database.drop());
 
@@ -75,7 +49,7 @@ describe(`migration ${MIGRATION}`, () => {
     expect(indexesBefore.length).toBeGreaterThan(4);
 
     // Up to the migration under test only: later ones may change the indexes on purpose.
-    await migrateSome(db, database.engine, database.schema, (name) => name <= MIGRATION);
+    await migrateThrough(MIGRATION)(db, database.engine, database.schema);
 
     const after = await db.selectFrom('tournaments').selectAll().execute();
     // The columns of later migrations are not there yet.
@@ -105,7 +79,7 @@ describe(`migration ${MIGRATION} on names created before they had to be unique`,
   afterAll(() => fresh?.drop());
 
   it('renames later duplicates of a game or tenant name, then refuses new ones', async () => {
-    fresh = await createTestDatabase(migrateToBefore);
+    fresh = await createTestDatabase(migrateToBefore(MIGRATION));
     const db = fresh.db;
     const games = [];
     for (const name of ['Arena', 'arena', 'Arena (2)', 'Other'])

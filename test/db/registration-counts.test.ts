@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
+import { migrateThrough, migrateToBefore } from '../helpers/partial-migrations.js';
 import { newTournament, registerTeam } from '../helpers/tournament-factories.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 
@@ -119,5 +120,31 @@ describe('registration counts', () => {
       .where('tournamentId', '=', gone.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('migration 0030-registration-counts on registrations made before it', () => {
+  const MIGRATION = '0030-registration-counts';
+  let earlier: TestDatabase;
+  afterAll(() => earlier?.drop());
+
+  it("counts each tournament's pending and approved registrations, and nothing else", async () => {
+    earlier = await createTestDatabase(migrateToBefore(MIGRATION));
+    const { db } = earlier;
+    const { tenantId: tenant } = await createTenant(db, 'Before the counts');
+    const [busy, quiet, none] = await Promise.all([1, 2, 3].map(() => newTournament(db, tenant)));
+    // Pending, approved, rejected, withdrawn, waitlisted: two of them hold a place.
+    for (const status of [1, 2, 2, 3, 4, 5])
+      await registerTeam(db, tenant, busy!.id, newcomer(), status);
+    await registerTeam(db, tenant, quiet!.id, newcomer(), 4);
+
+    await migrateThrough(MIGRATION)(db, earlier.engine, earlier.schema);
+
+    const counts = await db
+      .selectFrom('registration_counts')
+      .select(['tournamentId', 'active'])
+      .where('tournamentId', 'in', [busy!.id, quiet!.id, none!.id])
+      .execute();
+    expect(counts.map((c) => [c.tournamentId, Number(c.active)])).toEqual([[busy!.id, 3]]);
   });
 });

@@ -81,7 +81,7 @@ export function registrationCounts(engine: Engine): Migration {
       await sql`
         insert into registration_counts ("tournamentId", active)
         select "tournamentId", count(*) from tournament_registrations
-        where status in (1, 2) group by "tournamentId"`.execute(db);
+        where status in ${sql.raw(ACTIVE)} group by "tournamentId"`.execute(db);
       const triggers =
         engine === 'sqlite'
           ? SQLITE_TRIGGERS
