@@ -8,7 +8,7 @@ const placeholder = (i: number) => `${MARK}${i}${MARK}`;
 const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
 
 // A null binds NULL: for a column's value, never for a comparison (`= NULL` matches nothing).
-type Argument = string | number | null;
+export type Argument = string | number | null;
 
 /**
  * A query built and compiled once per SQL dialect, then run with each call's arguments. Building

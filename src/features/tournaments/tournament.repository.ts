@@ -19,10 +19,11 @@ export type TournamentRow = TournamentTable;
 export const findTournament = async (db: Executor, tenantId: string, id: string) =>
   (await preparedFindTournament(db, tenantId, id))[0];
 
+const tournamentRow = (db: Executor, tenantId: string, id: string) =>
+  db.selectFrom('tournaments').selectAll().where('tenantId', '=', tenantId).where('id', '=', id);
+
 // Registrations, check-ins and the organiser's reads all start here.
-const preparedFindTournament = prepared((db: Executor, tenantId: string, id: string) =>
-  db.selectFrom('tournaments').selectAll().where('tenantId', '=', tenantId).where('id', '=', id),
-);
+const preparedFindTournament = prepared(tournamentRow);
 
 /** The tournament whose public page has this slug, of any tenant (the URL names none). */
 export const findByShareSlug = (db: Executor, shareSlug: string) =>
@@ -42,12 +43,7 @@ export const lockTournament = async (trx: Executor, engine: Engine, tenantId: st
 
 const preparedLockTournament = preparedShapes(
   (engine: Engine) => (trx: Executor, tenantId: string, id: string) =>
-    trx
-      .selectFrom('tournaments')
-      .selectAll()
-      .where('tenantId', '=', tenantId)
-      .where('id', '=', id)
-      .$call(lockRows(engine)),
+    tournamentRow(trx, tenantId, id).$call(lockRows(engine)),
 );
 
 export async function insertTournament(db: Executor, row: Insertable<TournamentTable>) {
@@ -139,10 +135,9 @@ export const withNames = (db: Executor, tenantId: string) =>
 type ViewSources = Database & { t: Database['tournaments'] };
 
 /**
- * Per tournament row, in the same statement: its pending and approved registrations (kept
- * counted in `registration_counts`) and, for a viewer, whether a team of theirs
- * holds one (or waits on its waitlist) and whether they have an in-game id for its game (null
- * without a viewer).
+ * Per tournament row, in the same statement: its pending and approved registrations (as
+ * `registration_counts` keeps them) and, for a viewer, whether a team of theirs holds one (or
+ * waits on its waitlist) and whether they have an in-game id for its game (null without one).
  */
 export function viewColumns(tenantId: string, viewerId: string | undefined) {
   return (eb: ExpressionBuilder<ViewSources, 't'>) => [

@@ -6,6 +6,7 @@ import {
   preparedShapes,
   rowShape,
   shapedRow,
+  type Argument,
 } from '../../db/prepared.js';
 import type { UserGameIdTable, UserTable } from './user.table.js';
 
@@ -76,7 +77,7 @@ export async function upsertUser(db: Executor, row: UserTable, changes: Updateab
 const preparedUpsert = preparedShapes((shape: string) => {
   const [insertedColumns = '', changedColumns = ''] = shape.split(' ');
   const inserted = insertedColumns.split(',').length;
-  return (db: Executor, ...values: (string | number | null)[]) =>
+  return (db: Executor, ...values: Argument[]) =>
     db
       .insertInto('users')
       .values(shapedRow(insertedColumns, values.slice(0, inserted)))
