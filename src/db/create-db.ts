@@ -18,6 +18,7 @@ import {
   type VersionReader,
 } from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
+import { InlineLimitsPlugin } from './sqlite-limits.js';
 import { withRowsMadeInJs, type KyselyStatement } from './sqlite-rows.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -57,6 +58,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
           () => ownWrites++,
         ),
       }),
+      plugins: [new InlineLimitsPlugin()],
     });
     return {
       db,

@@ -57,6 +57,23 @@ export function preparedShapes<S extends string | number, A extends Argument[], 
   };
 }
 
+/**
+ * Like `preparedShapes`, for pages of a query: one statement per shape and page size, the size
+ * written into its SQL (`build(shape, limit)` gets it as a number). SQLite plans a statement
+ * again on every run when its LIMIT is bound (see `sqlite-limits.ts`).
+ */
+export function preparedPages<S extends string, A extends Argument[], R>(
+  build: (shape: S, limit: number) => (db: Executor, ...args: A) => Compilable<R>,
+) {
+  const byShape = new Map<string, ReturnType<typeof prepared<A, R>>>();
+  return (shape: S, limit: number, db: Executor, ...args: A): Promise<R[]> => {
+    const key = `${limit}:${shape}`;
+    let query = byShape.get(key);
+    if (!query) byShape.set(key, (query = prepared(build(shape, limit))));
+    return query(db, ...args);
+  };
+}
+
 // Past this many ids (longer than any page) lists are rare: each is built for its call rather
 // than keeping a statement per length.
 const PREPARED_LIST_LENGTHS = 100;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Executor } from '../../src/db/database.js';
-import { prepared, preparedForList, preparedInsert } from '../../src/db/prepared.js';
+import { prepared, preparedForList, preparedInsert, preparedPages } from '../../src/db/prepared.js';
 import { readKey } from '../../src/db/read-versions.js';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
 import { newUser } from '../helpers/factories.js';
@@ -130,6 +130,43 @@ describe('prepared queries', () => {
         randomUUID(),
       ),
     ).toEqual([]);
+  });
+
+  it('read pages of each size, the size written into the statement on SQLite', async () => {
+    const { db, engine } = database;
+    const tenantId = await tenantOf(db);
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => newUser(db, tenantId)));
+    const sorted = users.map((u) => u.userId).sort();
+    const pageOf = preparedPages(
+      (shape: 'byId', limit: number) => (db: Executor, tenant: string, offset: number) =>
+        db
+          .selectFrom('users')
+          .select('id')
+          .where('tenantId', '=', tenant)
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset),
+    );
+    const ids = async (limit: number, offset: number) =>
+      (await pageOf('byId', limit, db, tenantId, offset)).map((r) => r.id);
+    expect(await ids(2, 0)).toEqual(sorted.slice(0, 2));
+    expect(await ids(3, 2)).toEqual(sorted.slice(2, 5));
+    expect(await ids(2, 4)).toEqual(sorted.slice(4));
+    // A limit given as an argument stays bound, and is honoured.
+    const firstOf = prepared((db: Executor, tenant: string, limit: number) =>
+      db.selectFrom('users').select('id').where('tenantId', '=', tenant).orderBy('id').limit(limit),
+    );
+    expect((await firstOf(db, tenantId, 4)).map((r) => r.id)).toEqual(sorted.slice(0, 4));
+
+    // SQLite plans a statement again on each run when its LIMIT is bound: a number is written in.
+    const compiled = db.selectFrom('users').select('id').limit(20).offset(40).compile();
+    if (engine === 'sqlite') {
+      expect(compiled.sql).toMatch(/ limit 20 offset \?$/);
+      expect(compiled.parameters).toEqual([40]);
+    } else {
+      expect(compiled.sql).toMatch(/ limit \$1 offset \$2$/);
+      expect(compiled.parameters).toEqual([20, 40]);
+    }
   });
 
   it('refuse a query that writes an argument into its SQL text', async () => {

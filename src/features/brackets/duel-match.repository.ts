@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { preparedForList, preparedShapes } from '../../db/prepared.js';
+import { preparedForList, preparedPages, preparedShapes } from '../../db/prepared.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
 
 export interface DuelMatchFilter {
@@ -115,17 +115,16 @@ export const duelMatchPage = (
   filter: DuelMatchFilter,
   limit: number,
   offset: number,
-) => pagesOf(shapeOf(filter), db, tenantId, ...filterValues(filter), limit, offset);
+) => pagesOf(shapeOf(filter), limit, db, tenantId, ...filterValues(filter), offset);
 
-const pagesOf = preparedShapes(
-  (shape: string) =>
+const pagesOf = preparedPages(
+  (shape: string, limit: number) =>
     (
       db: Executor,
       tenantId: string,
       tournamentId: string,
       roundId: string,
       status: number,
-      limit: number,
       offset: number,
     ) => {
       const filter = shapedFilter(shape, tournamentId, roundId, status);

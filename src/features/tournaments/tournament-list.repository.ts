@@ -3,7 +3,7 @@
  * the same few statements again and again, and building them cost more than running them.
  */
 import type { Executor } from '../../db/database.js';
-import { preparedForList, preparedShapes } from '../../db/prepared.js';
+import { preparedForList, preparedPages, preparedShapes } from '../../db/prepared.js';
 import {
   LIST_COLUMNS,
   matching,
@@ -28,14 +28,13 @@ const listViews = (
     .orderBy('t.startTime', 'desc')
     .orderBy('t.id', 'desc');
 
-const preparedListViews = preparedShapes(
-  (shape: string) =>
+const preparedListViews = preparedPages(
+  (shape: string, limit: number) =>
     (
       db: Executor,
       tenantId: string,
       status: number,
       gameId: string,
-      limit: number,
       offset: number,
       viewerId: string,
     ) =>
@@ -60,11 +59,11 @@ export const listTournamentViews = (
   const { status = 0, gameId = '' } = filter;
   return preparedListViews(
     shape,
+    page.limit,
     db,
     tenantId,
     status,
     gameId,
-    page.limit,
     page.offset,
     viewerId ?? '',
   );
