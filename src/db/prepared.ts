@@ -58,11 +58,12 @@ export function preparedShapes<S extends string | number, A extends Argument[], 
 }
 
 /**
- * Like `preparedShapes`, for pages of a query: one statement per shape and page size, the size
- * written into its SQL (`build(shape, limit)` gets it as a number). SQLite plans a statement
- * again on every run when its LIMIT is bound (see `sqlite-limits.ts`).
+ * Like `preparedShapes`, for pages of a query (or any query with a LIMIT): one statement per
+ * shape and page size, the size written into its SQL (`build(shape, limit)` gets it as a
+ * number). SQLite plans a statement again on every run when its LIMIT is bound (see
+ * `sqlite-limits.ts`).
  */
-export function preparedPages<S extends string, A extends Argument[], R>(
+export function preparedPages<S extends string | number, A extends Argument[], R>(
   build: (shape: S, limit: number) => (db: Executor, ...args: A) => Compilable<R>,
 ) {
   const byShape = new Map<string, ReturnType<typeof prepared<A, R>>>();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { preparedShapes } from '../../db/prepared.js';
+import { preparedPages } from '../../db/prepared.js';
 
 /** What the engine reads of a match (see `toEngineMatch`), with the row's id. */
 const ENGINE_COLUMNS = [
@@ -61,23 +61,22 @@ export const listMatchesAroundAndOpen = (
 ) =>
   preparedAroundAndOpen(
     numbers.length,
+    openLimit,
     db,
     tenantId,
     round.id,
     round.tournamentId,
-    openLimit,
     ...numbers,
   );
 
-// Built once per count of match numbers: a result's first read.
-const preparedAroundAndOpen = preparedShapes(
-  () =>
+// Built once per count of match numbers and open limit: a result's first read.
+const preparedAroundAndOpen = preparedPages(
+  (_count: number, openLimit: number) =>
     (
       db: Executor,
       tenantId: string,
       roundId: string,
       tournamentId: string,
-      openLimit: number,
       ...numbers: number[]
     ) => {
       const byColumn = (column: 'matchNumber' | 'winnerToMatch' | 'loserToMatch') =>
