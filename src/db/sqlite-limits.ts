@@ -14,8 +14,8 @@ import {
  * Writes a whole-number LIMIT into the SQL instead of binding it. SQLite reads a bound LIMIT's
  * value while it plans, and so marks the statement to be planned again whenever that parameter is
  * bound: every run of a cached statement with `limit ?` parsed and planned it anew (a list page's
- * statement took 148 µs instead of 86). A query with a limit that is not yet a number (a prepared
- * query's placeholder) keeps it bound; `prepared.ts` callers put the page size in their shape.
+ * statement took 148 µs instead of 86). A limit that is not yet a number (a prepared query's
+ * placeholder) stays bound: prepared queries with a limit are built by `preparedPages`.
  */
 export class InlineLimitsPlugin implements KyselyPlugin {
   readonly #transformer = new InlineLimitTransformer();
