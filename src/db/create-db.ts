@@ -18,7 +18,7 @@ import {
   type VersionReader,
 } from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
-import { InlineLimitsPlugin } from './sqlite-limits.js';
+import { InlineLimitsCompiler } from './sqlite-limits.js';
 import { withRowsMadeInJs, type KyselyStatement } from './sqlite-rows.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -58,7 +58,6 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
           () => ownWrites++,
         ),
       }),
-      plugins: [new InlineLimitsPlugin()],
     });
     return {
       db,
@@ -91,6 +90,7 @@ class ImmediateTransactionsDriver extends SqliteDriver {
   }
 }
 
+/** SQLite with immediate transactions and page sizes written into the SQL (`sqlite-limits.ts`). */
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly sqliteConfig: SqliteDialectConfig) {
     super(sqliteConfig);
@@ -98,6 +98,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver() {
     return new ImmediateTransactionsDriver(this.sqliteConfig);
+  }
+
+  override createQueryCompiler() {
+    return new InlineLimitsCompiler();
   }
 }
 
