@@ -1,8 +1,8 @@
 /**
  * `npm run bench [-- --mixed --rates 0,5,50,200 | --growth | --calibrate
- *    | --webhooks [--events n --rate n --workers n --profile --label name]]
+ *    | --webhooks [--events n --rate n --workers n --profile]]
  *   [--tenants 3 --tournaments 2000 --teams 20000 --matches 200000 --database-url postgres://…
- *    --duration s --warmup s --connections 50 --threads 2 --only a,b --profile a,b --processes 2]`:
+ *    --duration s --warmup s --connections 50 --threads 2 --only a,b --profile a,b --processes 2 --label name]`:
  * builds, generates (or reuses) the data set, starts the compiled server as `npm start` runs it
  * and the ceiling replaying its answers, drives both with wrk (and the paced writer), and
  * writes the reports.
@@ -48,6 +48,8 @@ const GROWTH: DatasetSizes[] = [
   { tenants: 3, tournaments: 10_000, teams: 100_000, matches: 1_000_000 },
 ];
 const log = (line: string) => process.stdout.write(`${line}\n`);
+/** `--label after`: a report name of its own, beside the reports it is compared with. */
+const labelOf = (args: Map<string, string>) => (args.has('label') ? `-${args.get('label')}` : '');
 const pct = (ratio?: number) => (ratio === undefined ? '' : `${Math.round(ratio * 1000) / 10} %`);
 
 async function dataset(
@@ -165,9 +167,9 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
     run.rate ? `-${run.rate}per-s` : '',
     run.pollIntervalMs !== 1_000 ? `-poll${run.pollIntervalMs}` : '',
   ].join('');
-  // `--label after`: a name of its own, beside the reports it is compared with.
-  const label = args.has('label') ? `-${args.get('label')}` : '';
-  log(`\nReport: ${writeReport(RESULTS, report, `webhooks-${run.workers}w${pace}${label}`)}`);
+  log(
+    `\nReport: ${writeReport(RESULTS, report, `webhooks-${run.workers}w${pace}${labelOf(args)}`)}`,
+  );
 }
 
 /** `--mixed`: readers and the paced writer together, at each rate, on one data set. */
@@ -271,7 +273,7 @@ async function main() {
       mixed: { dataset: datasetOf(ids), readPlan, runs },
     };
     const suffix = ['mixed', `${ids.sizes.matches}m`, nocache].filter(Boolean).join('-');
-    log(`\nReport: ${writeReport(RESULTS, report, suffix)}`);
+    log(`\nReport: ${writeReport(RESULTS, report, suffix + labelOf(args))}`);
     return;
   }
   const only = args
@@ -334,7 +336,7 @@ async function main() {
   ]
     .filter(Boolean)
     .join('-');
-  log(`\nReport: ${writeReport(RESULTS, report, suffix)}`);
+  log(`\nReport: ${writeReport(RESULTS, report, suffix + labelOf(args))}`);
 }
 
 await main();

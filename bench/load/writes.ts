@@ -53,13 +53,16 @@ const base = '/api/v1';
 export function writeRequest(kind: WriteKind, i: number, p: WritePools): PlannedRequest {
   switch (kind) {
     case 'user upsert': {
-      // Half new users, half updates of existing ones.
+      // Half new users, half updates of existing ones. Names carry the run's token, so a run
+      // repeated on the same data set sends the same writes as the first: a new user's username
+      // is derived from its name (one an earlier run took would take the clash path), and an
+      // update to the name an earlier run gave would change nothing.
       const externalId =
         i % 2 === 0 ? `bench-${p.token}-${i}` : at(p.existingUserExternalIds, i >> 1);
       const body =
         i % 2 === 0
-          ? { externalId, displayName: `Bench ${i}`, email: `bench${i}@example.com` }
-          : { externalId, displayName: `Renamed ${i}` };
+          ? { externalId, displayName: `Bench ${p.token} ${i}`, email: `bench${i}@example.com` }
+          : { externalId, displayName: `Renamed ${p.token} ${i}` };
       return {
         method: 'POST',
         path: `${base}/external/users`,
