@@ -124,7 +124,15 @@ export class ReadCache {
       this.entries.delete(key);
       this.bytes -= storedSizeOf(key, previous);
     }
-    const own = { ...entry, json: ownBytes(entry.json, previous?.json), stale: false };
+    // Field by field: node 20's V8 writes each property after a spread through its slow path.
+    const own: StoredEntry = {
+      versions: entry.versions,
+      members: entry.members,
+      memberVersions: entry.memberVersions,
+      json: ownBytes(entry.json, previous?.json),
+      expiresAt: entry.expiresAt,
+      stale: false,
+    };
     this.entries.set(key, own);
     this.bytes += storedSizeOf(key, own);
     for (const [oldKey, old] of this.entries) {

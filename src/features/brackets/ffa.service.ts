@@ -242,6 +242,8 @@ export async function postGroupResults(
   });
 }
 
+const withoutTournamentName = ({ tournamentName: _, ...round }: RoundView) => round;
+
 /** The FFA rounds where the user's teams play, each with the groups they are in. */
 export async function getAssignedDetails(
   db: Executor,
@@ -258,11 +260,8 @@ export async function getAssignedDetails(
   const rows = await visibleRoundViewsOf(db, tenantId, roundIds);
   return {
     rounds: rows.map((row) => {
-      const round: Partial<RoundView> = toRoundView(row);
-      delete round.tournamentName;
-      return {
-        ...(round as Omit<RoundView, 'tournamentName'>),
-        roundNumber: row.roundNumber,
+      // Added to the round rather than after a spread of it: see `toDetail`.
+      return Object.assign(withoutTournamentName(toRoundView(row)), {
         numberOfGroups: row.numberOfGroups ?? 0,
         assignedGroups: assigned
           .filter((g) => g.roundId === row.id)
@@ -274,7 +273,7 @@ export async function getAssignedDetails(
             groupVersion: g.version,
             scheduledAt: g.scheduledAt,
           })),
-      };
+      });
     }),
   };
 }

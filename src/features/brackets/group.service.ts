@@ -55,12 +55,12 @@ export async function getGroup(
   visibleOnly = true,
 ) {
   const row = await findGroupView(db, tenantId, groupId, visibleOnly);
-  return {
-    ...toItem(row),
+  // Added to the item rather than after a spread of it: see `toDetail` (tournament.view.ts).
+  return Object.assign(toItem(row), {
     tournamentId: row.tournamentId,
     tournamentRoundName: row.roundName,
     version: row.version,
-  };
+  });
 }
 
 /** Every group of a round, in group order (public pages: a page of them would cut the bracket). */

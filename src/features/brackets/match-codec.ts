@@ -114,7 +114,6 @@ function newMatchRow(
     bracket: match.bracket,
     stage: match.stage,
     position,
-    ...engineColumns(match, ctx.now),
     forfeitBy: null,
     winnerToMatch: match.winnerTo?.matchNumber ?? null,
     winnerToSlot: match.winnerTo?.slot ?? null,
@@ -126,6 +125,7 @@ function newMatchRow(
     participant2Score: 0,
     version: 1,
     createdAt: ctx.now,
-    updatedAt: ctx.now,
+    // Last: node 20's V8 writes each property that follows a spread through its slow path.
+    ...engineColumns(match, ctx.now),
   } as Insertable<MatchTable>;
 }

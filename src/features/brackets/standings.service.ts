@@ -119,14 +119,21 @@ const encodeParticipants = (lines: readonly StandingsLine[]): stored.StoredParti
   ]);
 
 // A participant without a registration (none is expected) shows as the read always showed it.
+// Field by field: node 20's V8 writes each property after a spread through its slow path.
 const withParticipants = (
   lines: readonly RankedDuelLine[],
   info: ReadonlyMap<string, ParticipantInfo>,
 ): StandingsLine[] =>
-  lines.map(({ scoreDifference: _, ...line }) => {
+  lines.map((line) => {
     const who = info.get(line.participantId);
     return {
-      ...line,
+      participantId: line.participantId,
+      wins: line.wins,
+      losses: line.losses,
+      draws: line.draws,
+      matchCount: line.matchCount,
+      rank: line.rank,
+      tiebreakers: line.tiebreakers,
       participantName: who?.participantName ?? '',
       participantLogo: who?.participantLogo ?? null,
       participantExternalId: who?.participantExternalId ?? '',

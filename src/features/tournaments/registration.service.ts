@@ -87,14 +87,15 @@ function checkOpen(t: TournamentRow, now: number) {
  * `PendingPayment` with `entryFeePaid` 0 until the organiser confirms it.
  */
 function paymentColumns(t: TournamentRow, payment: RegisterTeamInput['payment']) {
-  const none = {
-    paymentTransactionId: null,
-    paymentAmount: null,
-    paymentCurrencyId: null,
-    paymentMethod: null,
-  };
   if (t.entryFee <= 0)
-    return { ...none, entryFeePaid: 0, paymentStatus: PAYMENT_STATUS.NOT_REQUIRED };
+    return {
+      paymentTransactionId: null,
+      paymentAmount: null,
+      paymentCurrencyId: null,
+      paymentMethod: null,
+      entryFeePaid: 0,
+      paymentStatus: PAYMENT_STATUS.NOT_REQUIRED,
+    };
   if (!payment)
     throw businessRule(
       'PAYMENT_MISMATCH',
@@ -186,8 +187,9 @@ async function saveRegistration(
     noShow: 0,
     waitlistedAt: waitlisted ? await joinWaitlistAt(trx, tenantId, t.id, now) : null,
     disqualifiedAt: null,
-    ...paymentColumns(t, input.payment),
     updatedAt: now,
+    // Last: node 20's V8 writes each property that follows a spread through its slow path.
+    ...paymentColumns(t, input.payment),
   };
   const row: Registration = existing
     ? { ...existing, ...changes }

@@ -41,7 +41,7 @@ export async function loadDetail(
 ): Promise<TournamentDetailView> {
   const row = await repo.findTournamentView(db, tenantId, id, viewer);
   if (!row) throw notFound('Tournament');
-  return toDetail({ ...row, bracketData: await bracketDataOf(db, tenantId, row) });
+  return toDetail(row, await bracketDataOf(db, tenantId, row));
 }
 
 /** A tournament the integration API may see: drafts are a 404, like a missing one. */
@@ -62,7 +62,7 @@ export async function getTournament(
   // A draft is as unknown as a missing tournament, unless the organiser asks for drafts.
   if (!row || (row.status === TOURNAMENT_STATUS.DRAFT && !includeDrafts))
     throw notFound('Tournament');
-  return toDetail({ ...row, bracketData: await bracketDataOf(db, tenantId, row) });
+  return toDetail(row, await bracketDataOf(db, tenantId, row));
 }
 
 /** Values list pages share across answers: the pages as everyone sees them, and each viewer's facts. */

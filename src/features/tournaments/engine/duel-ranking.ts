@@ -126,7 +126,18 @@ function duelRecords(
 ): Map<ParticipantId, DuelRecord> {
   const tallies = tallyDuelLines(participantIds, counted);
   const records = new Map<ParticipantId, DuelRecord>();
-  for (const [id, tally] of tallies) records.set(id, { ...tally, gamesWon: 0, meetings: [] });
+  // Field by field: node 20's V8 writes each property after a spread through its slow path.
+  for (const [id, t] of tallies)
+    records.set(id, {
+      participantId: t.participantId,
+      wins: t.wins,
+      losses: t.losses,
+      draws: t.draws,
+      matchCount: t.matchCount,
+      scoreDifference: t.scoreDifference,
+      gamesWon: 0,
+      meetings: [],
+    });
   for (const match of counted) {
     const a = match.participant1Id as ParticipantId;
     const b = match.participant2Id as ParticipantId;
