@@ -148,13 +148,19 @@ export async function startServer(
 }
 
 /** Starts the bare `node:http` ceiling server replaying the answers `capture.ts` saved in `answersFile`. */
-export async function startCeiling(answersFile: string): Promise<RunningServer> {
+export const startCeiling = (answersFile: string) =>
+  startScript('bench/load/ceiling.ts', [answersFile]);
+
+/** Starts `floor-server.ts`: the user upsert's statement behind a bare Fastify route (`floor.ts`). */
+export const startFloor = (databasePath: string, tenantId: string, mode: string) =>
+  startScript('bench/load/floor-server.ts', [databasePath, tenantId, mode]);
+
+/** Starts a benchmark script of its own under tsx, with a free loopback port as its first argument. */
+async function startScript(script: string, args: string[]): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/load/ceiling.ts', String(port), answersFile],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
   await waitReady(url, child, '/', true);
