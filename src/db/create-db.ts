@@ -113,8 +113,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
  */
 const PAGE_CACHE_KIB = 2000;
 
-/** The SQLite connection as the server opens it (also the benchmark's floor, `bench/floor.ts`). */
-export function openSqlite(databaseUrl: string): SqliteDatabase.Database {
+function openSqlite(databaseUrl: string): SqliteDatabase.Database {
   const path = databaseUrl.slice('sqlite:'.length);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
