@@ -16,6 +16,7 @@ import type {
 import type { ApiKeyTable, TenantTable } from '../features/tenants/tenant.table.js';
 import type {
   RegistrationCountTable,
+  TournamentCountTable,
   RegistrationTable,
   TournamentTable,
 } from '../features/tournaments/tournament.table.js';
@@ -56,6 +57,7 @@ export interface Database {
   tournaments: TournamentTable;
   tournament_registrations: RegistrationTable;
   registration_counts: RegistrationCountTable;
+  tournament_counts: TournamentCountTable;
   rounds: RoundTable;
   round_groups: GroupTable;
   group_participants: GroupParticipantTable;

@@ -29,6 +29,7 @@ import { storedStandingsParticipants } from './0026-stored-standings-participant
 import { readVersionOrder } from './0028-read-version-order.js';
 import { listingReadKeys } from './0029-listing-read-keys.js';
 import { registrationCounts } from './0030-registration-counts.js';
+import { tournamentCounts } from './0031-tournament-counts.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -61,4 +62,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0028-read-version-order': readVersionOrder,
   '0029-listing-read-keys': listingReadKeys,
   '0030-registration-counts': registrationCounts,
+  '0031-tournament-counts': tournamentCounts,
 };

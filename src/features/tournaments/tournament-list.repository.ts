@@ -2,6 +2,7 @@
  * List pages and their counts as prepared statements, one per filter shape: a list read builds
  * the same few statements again and again, and building them cost more than running them.
  */
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { preparedForList, preparedPages, preparedShapes } from '../../db/prepared.js';
 import {
@@ -104,6 +105,7 @@ const rowsOf = preparedForList((db: Executor, ids: string[], tenantId: string) =
     .select(viewColumns(tenantId, undefined)),
 );
 
+/** The tournaments matching a name search, counted one by one. */
 const countOf = (db: Executor, tenantId: string, filter: ListFilter) =>
   // No joins: the game is a NOT NULL foreign key and the currencies are left-joined, so none
   // of them ever drops or adds a row.
@@ -111,9 +113,23 @@ const countOf = (db: Executor, tenantId: string, filter: ListFilter) =>
     (eb) => eb.fn.countAll<number>().as('n'),
   );
 
+/**
+ * The tournaments matching a filter without a name search, added up from `tournament_counts`
+ * (a row per status, game and featured flag): the same filters as `matching`.
+ */
+function keptCountOf(db: Executor, tenantId: string, filter: ListFilter) {
+  let query = db.selectFrom('tournament_counts as c').where('c.tenantId', '=', tenantId);
+  if (filter.status !== undefined) query = query.where('c.status', '=', filter.status);
+  else if (!filter.includeDrafts) query = query.where('c.status', '>', sql.lit(0));
+  if (filter.gameId !== undefined) query = query.where('c.gameId', '=', filter.gameId);
+  if (filter.isFeatured !== undefined)
+    query = query.where('c.isFeatured', '=', filter.isFeatured ? 1 : 0);
+  return query.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('c.n'), sql.lit(0)).as('n'));
+}
+
 const preparedCount = preparedShapes(
   (shape: string) => (db: Executor, tenantId: string, status: number, gameId: string) =>
-    countOf(db, tenantId, shapedListFilter(shape, status, gameId)),
+    keptCountOf(db, tenantId, shapedListFilter(shape, status, gameId)),
 );
 
 export async function countTournaments(

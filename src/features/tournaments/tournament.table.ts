@@ -65,6 +65,15 @@ export interface RegistrationCountTable {
   active: number;
 }
 
+/** How many tournaments a tenant has with one status, game and featured flag (triggers keep it). */
+export interface TournamentCountTable {
+  tenantId: string;
+  status: number;
+  gameId: string;
+  isFeatured: number;
+  n: number;
+}
+
 export interface RegistrationTable {
   id: string;
   tenantId: string;
