@@ -8,6 +8,7 @@ import {
   UUID_RE,
   type TestApp,
 } from '../helpers/test-app.js';
+import { reportableBracket } from '../helpers/match-reports.js';
 import { newTournament } from '../helpers/tournament-factories.js';
 import { client, gamesFor, setup, type Client } from '../property/bracket-client.js';
 
@@ -272,6 +273,28 @@ describe('GET /matches/duel', () => {
     expect(waiting.matches.map((m: any) => m.matchNumber)).toEqual([5, 6, 7]);
     expect(waiting.totalCount).toBe(3);
     expect(matches).toHaveLength(7);
+  });
+
+  it("names a tournament's participants from its own kind: teams, or users", async () => {
+    for (const solo of [false, true]) {
+      const { tournament } = await reportableBracket(t, 2, solo);
+      const [match] = expectOk(
+        await c.api({ url: `/api/v1/matches/duel?tournamentId=${tournament.id}` }),
+      ).matches;
+      const { duelDetail } = match;
+      for (const side of [1, 2]) {
+        const participant = await t.database.db
+          .selectFrom(solo ? 'users' : 'teams')
+          .select(solo ? ['displayName as name', 'externalId'] : ['name', 'externalId'])
+          .where('id', '=', duelDetail[`participant${side}Id`])
+          .executeTakeFirstOrThrow();
+        expect({
+          name: duelDetail[`participant${side}Name`],
+          externalId: duelDetail[`participant${side}ExternalId`],
+          type: duelDetail[`participant${side}Type`],
+        }).toEqual({ ...participant, type: solo ? 2 : 1 });
+      }
+    }
   });
 
   it('validates its query and hides drafts and other tenants', async () => {

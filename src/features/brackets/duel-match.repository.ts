@@ -158,35 +158,38 @@ const pagesOf = preparedPages(
     },
 );
 
+/** A match's participant id when its tournament's participants are of `type`, else null. */
+const participantOfType = (type: number, column: 'm.participant1Id' | 'm.participant2Id') => {
+  const id = sql.ref<string>(column);
+  return sql<string | null>`case when ${sql.ref('t.participantType')} = ${type} then ${id} end`;
+};
+
 function withNames(query: MatchQuery) {
   return (
     query
       .innerJoin('rounds as r', 'r.id', 'm.roundId')
       .innerJoin('tournaments as t', 't.id', 'm.tournamentId')
-      // Participants are teams or users by the tournament's type: only that table is looked up.
+      // Participants are teams or users by the tournament's type: only that table is looked up
+      // (a null key skips the lookup, where a false condition beside the key would not).
       .leftJoin('teams as t1', (j) =>
         j
-          .onRef('t1.id', '=', 'm.participant1Id')
-          .onRef('t1.tenantId', '=', 'm.tenantId')
-          .on('t.participantType', '=', PARTICIPANT_TYPE.TEAM),
+          .on('t1.id', '=', participantOfType(PARTICIPANT_TYPE.TEAM, 'm.participant1Id'))
+          .onRef('t1.tenantId', '=', 'm.tenantId'),
       )
       .leftJoin('teams as t2', (j) =>
         j
-          .onRef('t2.id', '=', 'm.participant2Id')
-          .onRef('t2.tenantId', '=', 'm.tenantId')
-          .on('t.participantType', '=', PARTICIPANT_TYPE.TEAM),
+          .on('t2.id', '=', participantOfType(PARTICIPANT_TYPE.TEAM, 'm.participant2Id'))
+          .onRef('t2.tenantId', '=', 'm.tenantId'),
       )
       .leftJoin('users as u1', (j) =>
         j
-          .onRef('u1.id', '=', 'm.participant1Id')
-          .onRef('u1.tenantId', '=', 'm.tenantId')
-          .on('t.participantType', '=', PARTICIPANT_TYPE.USER),
+          .on('u1.id', '=', participantOfType(PARTICIPANT_TYPE.USER, 'm.participant1Id'))
+          .onRef('u1.tenantId', '=', 'm.tenantId'),
       )
       .leftJoin('users as u2', (j) =>
         j
-          .onRef('u2.id', '=', 'm.participant2Id')
-          .onRef('u2.tenantId', '=', 'm.tenantId')
-          .on('t.participantType', '=', PARTICIPANT_TYPE.USER),
+          .on('u2.id', '=', participantOfType(PARTICIPANT_TYPE.USER, 'm.participant2Id'))
+          .onRef('u2.tenantId', '=', 'm.tenantId'),
       )
       // Links are stored as match numbers within the round; the unique (round, number) index
       // turns them into ids.
