@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { preparedForList, preparedPages, preparedShapes } from '../../db/prepared.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
+import { idOfType } from './participant-key.js';
 
 export interface DuelMatchFilter {
   tournamentId: string;
@@ -158,37 +159,34 @@ const pagesOf = preparedPages(
     },
 );
 
-/** A match's participant id when its tournament's participants are of `type`, else null. */
-const participantOfType = (type: number, column: 'm.participant1Id' | 'm.participant2Id') => {
-  const id = sql.ref<string>(column);
-  return sql<string | null>`case when ${sql.ref('t.participantType')} = ${type} then ${id} end`;
-};
+/** A match's participant id where its tournament's participants are of `type` (`idOfType`). */
+const ofTournamentsType = (type: number, id: 'm.participant1Id' | 'm.participant2Id') =>
+  idOfType('t.participantType', type, id);
 
 function withNames(query: MatchQuery) {
   return (
     query
       .innerJoin('rounds as r', 'r.id', 'm.roundId')
       .innerJoin('tournaments as t', 't.id', 'm.tournamentId')
-      // Participants are teams or users by the tournament's type: only that table is looked up
-      // (a null key skips the lookup, where a false condition beside the key would not).
+      // Participants are teams or users by the tournament's type: only that table is looked up.
       .leftJoin('teams as t1', (j) =>
         j
-          .on('t1.id', '=', participantOfType(PARTICIPANT_TYPE.TEAM, 'm.participant1Id'))
+          .on('t1.id', '=', ofTournamentsType(PARTICIPANT_TYPE.TEAM, 'm.participant1Id'))
           .onRef('t1.tenantId', '=', 'm.tenantId'),
       )
       .leftJoin('teams as t2', (j) =>
         j
-          .on('t2.id', '=', participantOfType(PARTICIPANT_TYPE.TEAM, 'm.participant2Id'))
+          .on('t2.id', '=', ofTournamentsType(PARTICIPANT_TYPE.TEAM, 'm.participant2Id'))
           .onRef('t2.tenantId', '=', 'm.tenantId'),
       )
       .leftJoin('users as u1', (j) =>
         j
-          .on('u1.id', '=', participantOfType(PARTICIPANT_TYPE.USER, 'm.participant1Id'))
+          .on('u1.id', '=', ofTournamentsType(PARTICIPANT_TYPE.USER, 'm.participant1Id'))
           .onRef('u1.tenantId', '=', 'm.tenantId'),
       )
       .leftJoin('users as u2', (j) =>
         j
-          .on('u2.id', '=', participantOfType(PARTICIPANT_TYPE.USER, 'm.participant2Id'))
+          .on('u2.id', '=', ofTournamentsType(PARTICIPANT_TYPE.USER, 'm.participant2Id'))
           .onRef('u2.tenantId', '=', 'm.tenantId'),
       )
       // Links are stored as match numbers within the round; the unique (round, number) index

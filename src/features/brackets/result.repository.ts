@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { preparedShapes } from '../../db/prepared.js';
 import { toBool } from '../../db/dialect.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
+import { idOfType } from './participant-key.js';
 import type { MatchRow } from './match.repository.js';
 import type { ParticipantInfo, TournamentRow } from './tournament.repository.js';
 
@@ -53,15 +54,13 @@ const matchToReport = (
     )
     .leftJoin('teams as t1', (j) =>
       j
-        .onRef('t1.id', '=', 'r1.participantId')
-        .onRef('t1.tenantId', '=', 'r1.tenantId')
-        .on('r1.participantType', '=', PARTICIPANT_TYPE.TEAM),
+        .on('t1.id', '=', idOfType('r1.participantType', PARTICIPANT_TYPE.TEAM, 'r1.participantId'))
+        .onRef('t1.tenantId', '=', 'r1.tenantId'),
     )
     .leftJoin('users as u1', (j) =>
       j
-        .onRef('u1.id', '=', 'r1.participantId')
-        .onRef('u1.tenantId', '=', 'r1.tenantId')
-        .on('r1.participantType', '=', PARTICIPANT_TYPE.USER),
+        .on('u1.id', '=', idOfType('r1.participantType', PARTICIPANT_TYPE.USER, 'r1.participantId'))
+        .onRef('u1.tenantId', '=', 'r1.tenantId'),
     )
     .leftJoin('tournament_registrations as r2', (j) =>
       j
@@ -71,15 +70,13 @@ const matchToReport = (
     )
     .leftJoin('teams as t2', (j) =>
       j
-        .onRef('t2.id', '=', 'r2.participantId')
-        .onRef('t2.tenantId', '=', 'r2.tenantId')
-        .on('r2.participantType', '=', PARTICIPANT_TYPE.TEAM),
+        .on('t2.id', '=', idOfType('r2.participantType', PARTICIPANT_TYPE.TEAM, 'r2.participantId'))
+        .onRef('t2.tenantId', '=', 'r2.tenantId'),
     )
     .leftJoin('users as u2', (j) =>
       j
-        .onRef('u2.id', '=', 'r2.participantId')
-        .onRef('u2.tenantId', '=', 'r2.tenantId')
-        .on('r2.participantType', '=', PARTICIPANT_TYPE.USER),
+        .on('u2.id', '=', idOfType('r2.participantType', PARTICIPANT_TYPE.USER, 'r2.participantId'))
+        .onRef('u2.tenantId', '=', 'r2.tenantId'),
     )
     .selectAll('m')
     .select((eb) => [

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { lockRows } from '../../db/dialect.js';
 import { prepared } from '../../db/prepared.js';
 import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
+import { idOfType } from './participant-key.js';
 
 /** The tournament columns brackets read, tenant-scoped (writes go through `tournaments/tournament-progress.service.ts`). */
 export const findTournament = async (db: Executor, tenantId: string, tournamentId: string) =>
@@ -88,15 +89,13 @@ export async function participantInfo(
     // Each registration names a team or a user, by its type: only that table is looked up.
     .leftJoin('teams as t', (j) =>
       j
-        .onRef('t.id', '=', 'r.participantId')
-        .onRef('t.tenantId', '=', 'r.tenantId')
-        .on('r.participantType', '=', PARTICIPANT_TYPE.TEAM),
+        .on('t.id', '=', idOfType('r.participantType', PARTICIPANT_TYPE.TEAM, 'r.participantId'))
+        .onRef('t.tenantId', '=', 'r.tenantId'),
     )
     .leftJoin('users as u', (j) =>
       j
-        .onRef('u.id', '=', 'r.participantId')
-        .onRef('u.tenantId', '=', 'r.tenantId')
-        .on('r.participantType', '=', PARTICIPANT_TYPE.USER),
+        .on('u.id', '=', idOfType('r.participantType', PARTICIPANT_TYPE.USER, 'r.participantId'))
+        .onRef('u.tenantId', '=', 'r.tenantId'),
     )
     .select([
       'r.participantId',
