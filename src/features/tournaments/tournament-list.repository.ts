@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { preparedForList, preparedPages, preparedShapes } from '../../db/prepared.js';
 import {
+  keyConditions,
   LIST_COLUMNS,
   matching,
   pageOfIds,
@@ -115,15 +116,12 @@ const countOf = (db: Executor, tenantId: string, filter: ListFilter) =>
 
 /**
  * The tournaments matching a filter without a name search, added up from `tournament_counts`
- * (a row per status, game and featured flag): the same filters as `matching`.
+ * (a row per status, game and featured flag).
  */
 function keptCountOf(db: Executor, tenantId: string, filter: ListFilter) {
   let query = db.selectFrom('tournament_counts as c').where('c.tenantId', '=', tenantId);
-  if (filter.status !== undefined) query = query.where('c.status', '=', filter.status);
-  else if (!filter.includeDrafts) query = query.where('c.status', '>', sql.lit(0));
-  if (filter.gameId !== undefined) query = query.where('c.gameId', '=', filter.gameId);
-  if (filter.isFeatured !== undefined)
-    query = query.where('c.isFeatured', '=', filter.isFeatured ? 1 : 0);
+  for (const [column, operator, value] of keyConditions(filter))
+    query = query.where(sql.ref(`c.${column}`), operator, value);
   return query.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('c.n'), sql.lit(0)).as('n'));
 }
 

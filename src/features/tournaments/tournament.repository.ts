@@ -257,26 +257,38 @@ export interface ListFilter {
 }
 
 /**
+ * The filter's conditions on a tournament's status, game and featured flag (all but the name
+ * search), as column, operator and value: the columns `tournament_counts` keeps too, so a list's
+ * page and its total apply the same ones. `status > 0` is written as a literal so both planners
+ * can match the partial index tournaments_visible_start (tenant, start time, id), which yields
+ * the list in its order.
+ */
+export function keyConditions(filter: ListFilter) {
+  const conditions: [column: 'status' | 'gameId' | 'isFeatured', '=' | '>', unknown][] = [];
+  if (filter.status !== undefined) conditions.push(['status', '=', filter.status]);
+  else if (!filter.includeDrafts) conditions.push(['status', '>', sql.lit(0)]);
+  if (filter.gameId !== undefined) conditions.push(['gameId', '=', filter.gameId]);
+  if (filter.isFeatured !== undefined)
+    conditions.push(['isFeatured', '=', filter.isFeatured ? 1 : 0]);
+  return conditions;
+}
+
+/**
  * Narrows tournaments `t` to the visible (non-draft) ones, or all with `includeDrafts`, matching
- * the filter. `status > 0` is
- * written as a literal so both planners can match the partial index tournaments_visible_start
- * (tenant, start time, id), which yields the list in its order.
+ * the filter (`keyConditions` and the name search).
  */
 export function matching<Q extends SelectQueryBuilder<ListSources, 't', object>>(
   query: Q,
   filter: ListFilter,
 ): Q {
   let out = query as SelectQueryBuilder<ListSources, 't', object>;
-  if (filter.status !== undefined) out = out.where('t.status', '=', filter.status);
-  else if (!filter.includeDrafts) out = out.where('t.status', '>', sql.lit(0));
+  for (const [column, operator, value] of keyConditions(filter))
+    out = out.where(sql.ref(`t.${column}`), operator, value);
   const { search } = filter;
   if (search !== undefined)
     out = out.where(
       (eb) => sql<boolean>`lower(${eb.ref('t.name')}) like ${containsPattern(search)} escape '\\'`,
     );
-  if (filter.gameId !== undefined) out = out.where('t.gameId', '=', filter.gameId);
-  if (filter.isFeatured !== undefined)
-    out = out.where('t.isFeatured', '=', filter.isFeatured ? 1 : 0);
   return out as Q;
 }
 
