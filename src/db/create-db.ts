@@ -1,14 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './database.js';
 import { postgresDriver } from './pg-driver.js';
 import { SearchPathPostgresDialect } from './search-path-postgres.js';
@@ -19,7 +12,13 @@ import {
 } from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
 import { InlineLimitsCompiler } from './sqlite-limits.js';
-import { withRowsMadeInJs, type KyselyStatement } from './sqlite-rows.js';
+import { withRowsMadeInJs } from './sqlite-rows.js';
+import {
+  WriteGroups,
+  WriteGroupsDriver,
+  type CachedStatement,
+  type SqliteHandle,
+} from './sqlite-write-groups.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -41,30 +40,7 @@ export interface CreateDbOptions {
 }
 
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): DbHandle {
-  if (engineOf(databaseUrl) === 'sqlite') {
-    const sqlite = openSqlite(databaseUrl);
-    const path = databaseUrl.slice('sqlite:'.length);
-    const checkpointer = path === ':memory:' ? undefined : checkpointInBackground(sqlite, path);
-    // data_version moves when another connection commits; this connection's own writes are
-    // counted as Kysely prepares them (rolled back ones too, which only costs a needless query).
-    // Counting them in JavaScript spares every cached read a second statement.
-    const dataVersion = sqlite.prepare('pragma data_version').pluck();
-    let ownWrites = 0;
-    const db = new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({
-        database: withStatementCache(
-          sqlite,
-          () => checkpointer?.stop(),
-          () => ownWrites++,
-        ),
-      }),
-    });
-    return {
-      db,
-      engine: 'sqlite',
-      readVersions: sequencedVersionReader(db, () => `${dataVersion.get() as number}:${ownWrites}`),
-    };
-  }
+  if (engineOf(databaseUrl) === 'sqlite') return createSqliteDb(databaseUrl.slice('sqlite:'.length));
   const pool = new (postgresDriver().Pool)({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
@@ -78,26 +54,38 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
   return { db, engine: 'postgres', readVersions: batchedVersionReader(db) };
 }
 
-/**
- * Transactions take SQLite's write lock when they begin (`begin immediate`). A deferred
- * transaction that reads and then writes cannot wait for another process's writer (SQLite
- * answers "database is locked" at once to avoid a deadlock); an immediate one waits up to the
- * busy timeout. Every transaction here writes, so nothing is lost by taking the lock early.
- */
-class ImmediateTransactionsDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
+/** SQLite through one connection, whose write statements share commits (`sqlite-write-groups.ts`). */
+function createSqliteDb(path: string): DbHandle {
+  const sqlite = openSqlite(path);
+  const checkpointer = path === ':memory:' ? undefined : checkpointInBackground(sqlite, path);
+  // data_version moves when another connection commits; this connection's own commits are
+  // counted as they end. Counting them in JavaScript spares every cached read a second statement.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  let ownCommits = 0;
+  const groups = new WriteGroups(withStatementCache(sqlite), () => ownCommits++);
+  const close = () => {
+    // Kysely closes synchronously; the checkpointer's own connection closes on its thread.
+    void checkpointer?.stop();
+    sqlite.close();
+  };
+  const db = new Kysely<Database>({
+    dialect: new WriteGroupsDialect(new WriteGroupsDriver(groups, close)),
+  });
+  return {
+    db,
+    engine: 'sqlite',
+    readVersions: sequencedVersionReader(db, () => `${dataVersion.get() as number}:${ownCommits}`),
+  };
 }
 
-/** SQLite with immediate transactions and page sizes written into the SQL (`sqlite-limits.ts`). */
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
-    super(sqliteConfig);
+/** SQLite through `WriteGroupsDriver`, with page sizes written into the SQL (`sqlite-limits.ts`). */
+class WriteGroupsDialect extends SqliteDialect {
+  constructor(private readonly driver: WriteGroupsDriver) {
+    super({ database: {} as SqliteDialectConfig['database'] });
   }
 
   override createDriver() {
-    return new ImmediateTransactionsDriver(this.sqliteConfig);
+    return this.driver;
   }
 
   override createQueryCompiler() {
@@ -113,8 +101,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
  */
 const PAGE_CACHE_KIB = 2000;
 
-function openSqlite(databaseUrl: string): SqliteDatabase.Database {
-  const path = databaseUrl.slice('sqlite:'.length);
+function openSqlite(path: string): SqliteDatabase.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
@@ -161,44 +148,27 @@ export const VALUE_SAMPLES = {
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * The database as Kysely sees it, with `prepare` answered from a bounded cache of statements
- * (least recently used first out). better-sqlite3 statements are reusable, and Kysely runs one
- * statement at a time on the connection, so a cached statement is never in use twice at once.
- * Kysely prepares a statement for each run: `onWrite` is called before each that may write,
- * so it has been called since any transaction of this connection began (a transaction's
- * statements run one after another on the one connection, and reads wait for its commit).
+ * The connection with `prepare` answered from a bounded cache of statements (least recently used
+ * first out). better-sqlite3 statements are reusable, and each runs to its end before another
+ * starts (no statement is iterated), so a cached statement is never in use twice at once.
  */
-function withStatementCache(
-  sqlite: SqliteDatabase.Database,
-  beforeClose: () => Promise<void> | undefined,
-  onWrite: () => void,
-): SqliteDatabase.Database {
-  const cache = new Map<string, { statement: KyselyStatement; writes: boolean }>();
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteHandle {
+  const cache = new Map<string, CachedStatement>();
   const prepare = (source: string) => {
     let cached = cache.get(source);
     if (cached) {
       cache.delete(source);
     } else {
       const statement = sqlite.prepare(source);
-      cached = { statement: withRowsMadeInJs(statement), writes: !statement.readonly };
+      cached = { statement: withRowsMadeInJs(statement), joinsGroup: joinsGroup(statement) };
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     }
     cache.set(source, cached);
-    if (cached.writes) onWrite();
-    return cached.statement;
+    return cached;
   };
-  const close = () => {
-    cache.clear();
-    // Kysely closes synchronously; the checkpointer's own connection closes on its thread.
-    void beforeClose();
-    return sqlite.close();
-  };
-  return new Proxy(sqlite, {
-    get(target, prop) {
-      if (prop === 'prepare') return prepare;
-      if (prop === 'close') return close;
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return { sqlite, prepare };
+}
+
+function joinsGroup(statement: SqliteDatabase.Statement) {
+  return !statement.readonly && !/^\s*(pragma|vacuum)\b/i.test(statement.source);
 }

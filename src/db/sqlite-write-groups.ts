@@ -1,0 +1,262 @@
+import type SqliteDatabase from 'better-sqlite3';
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Driver,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
+import type { KyselyStatement } from './sqlite-rows.js';
+
+/**
+ * A statement prepared once, and whether it joins a write group: a write statement does; a
+ * read, a pragma (SQLite calls pragmas read-only even when they analyze or switch foreign keys
+ * off, and some take effect outside a transaction only) and VACUUM (refused in a transaction)
+ * run once the open group has committed.
+ */
+export interface CachedStatement {
+  statement: KyselyStatement;
+  joinsGroup: boolean;
+}
+
+/** The connection and its statement cache. */
+export interface SqliteHandle {
+  sqlite: SqliteDatabase.Database;
+  prepare: (source: string) => CachedStatement;
+}
+
+/**
+ * A group commits once it has been open this long: its writers wait for that commit, and the
+ * pages it changes wait in the connection's page cache.
+ */
+const GROUP_MS = 1;
+
+/**
+ * SQLite's commit writes every page the transaction changed to the WAL: nine pages for a user
+ * upsert (the row, its three unique keys, its read version), whatever the bytes changed. Write
+ * statements made one after another, out of any transaction, share one commit here: the first
+ * opens an immediate transaction, the next ones join it, and it commits when anything else needs
+ * the connection (a read, a transaction, a pragma), at the end of the event loop's turn, or
+ * `GROUP_MS` after it opened. Only then are their callers answered. Ten upserts a commit wrote
+ * three pages each instead of nine. A failing statement is undone alone: SQLite rolls back the
+ * statement, not the transaction.
+ *
+ * Transactions do not join a group: taking one back alone would need a savepoint, and a
+ * savepoint copies each page its transaction changes, which cost a registration more than the
+ * shared commit saved.
+ */
+export class WriteGroups {
+  #locked = false;
+  readonly #waiting: (() => void)[] = [];
+  /** The open group: when it opened, and its commit, which its writers wait for. */
+  #group: { openedAt: number; commit: Deferred } | undefined;
+  #commitScheduled = false;
+
+  constructor(
+    readonly connection: SqliteHandle,
+    /** Called after each commit or rollback: what the connection holds may have changed. */
+    private readonly onCommit: () => void,
+  ) {}
+
+  async lock() {
+    if (!this.#locked) {
+      this.#locked = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Hands the connection to the next waiting caller; with none, the group commits soon. */
+  unlock() {
+    const next = this.#waiting.shift();
+    if (next) return next();
+    this.#locked = false;
+    if (this.#group && !this.#commitScheduled) {
+      this.#commitScheduled = true;
+      // After the callbacks of this turn of the event loop: the writes they make join first.
+      setImmediate(() => {
+        this.#commitScheduled = false;
+        if (!this.#locked) this.commitGroup();
+      });
+    }
+  }
+
+  /** Called holding the lock: runs a write statement in the open group, or a new one. */
+  runInGroup(statement: CachedStatement, query: CompiledQuery) {
+    let group = this.#group;
+    let result: QueryResult<unknown>;
+    try {
+      if (!group) {
+        this.run('begin immediate');
+        group = this.#group = { openedAt: performance.now(), commit: deferred() };
+      }
+      result = execute(statement, query);
+    } catch (error) {
+      // Some errors (a full disk, an I/O error) end SQLite's whole transaction. Otherwise the
+      // others commit now: a write that failed on a unique key is often retried after a read,
+      // which must find the row it met.
+      if (this.connection.sqlite.inTransaction) this.commitGroup();
+      else this.endGroup(error);
+      this.unlock();
+      throw error;
+    }
+    if (performance.now() - group.openedAt >= GROUP_MS) this.commitGroup();
+    this.unlock();
+    return group.commit.promise.then(() => result);
+  }
+
+  /** Called holding the lock (or when no one holds it). */
+  commitGroup() {
+    if (!this.#group) return;
+    try {
+      this.run('commit');
+      this.endGroup();
+    } catch (error) {
+      if (this.connection.sqlite.inTransaction) this.run('rollback');
+      this.endGroup(error);
+    }
+  }
+
+  /**
+   * Called holding the lock, which stays held until the transaction ends. It takes SQLite's
+   * write lock at once (`begin immediate`): a deferred transaction that reads and then writes
+   * cannot wait for another process's writer (SQLite answers "database is locked" at once to
+   * avoid a deadlock); an immediate one waits up to the busy timeout.
+   */
+  beginTransaction() {
+    this.commitGroup();
+    this.run('begin immediate');
+  }
+
+  /** When the commit throws, Kysely rolls back, which lets the connection go. */
+  commitTransaction() {
+    this.run('commit');
+    this.onCommit();
+    this.unlock();
+  }
+
+  rollbackTransaction() {
+    try {
+      if (this.connection.sqlite.inTransaction) this.run('rollback');
+    } finally {
+      this.onCommit();
+      this.unlock();
+    }
+  }
+
+  private endGroup(error?: unknown) {
+    const group = this.#group;
+    if (!group) return;
+    this.#group = undefined;
+    if (error === undefined) group.commit.resolve();
+    else group.commit.reject(error);
+    this.onCommit();
+  }
+
+  private run(source: string) {
+    this.connection.prepare(source).statement.run([]);
+  }
+}
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function execute({ statement }: CachedStatement, { parameters }: CompiledQuery): QueryResult<unknown> {
+  if (statement.reader) return { rows: statement.all(parameters) };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** What Kysely gets for a query or a transaction: the one connection, taken in turn. */
+class GroupedConnection implements DatabaseConnection {
+  /** Whether this holds the connection for a transaction under way. */
+  #inTransaction = false;
+
+  constructor(private readonly groups: WriteGroups) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.groups.connection.prepare(query.sql);
+    if (this.#inTransaction) return execute(statement, query) as QueryResult<R>;
+    await this.groups.lock();
+    if (statement.joinsGroup)
+      return (await this.groups.runInGroup(statement, query)) as QueryResult<R>;
+    try {
+      this.groups.commitGroup();
+      return execute(statement, query) as QueryResult<R>;
+    } finally {
+      this.groups.unlock();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(query);
+  }
+
+  async begin() {
+    await this.groups.lock();
+    try {
+      this.groups.beginTransaction();
+    } catch (error) {
+      this.groups.unlock();
+      throw error;
+    }
+    this.#inTransaction = true;
+  }
+
+  async commit() {
+    this.groups.commitTransaction();
+    this.#inTransaction = false;
+  }
+
+  async rollback() {
+    this.#inTransaction = false;
+    this.groups.rollbackTransaction();
+  }
+}
+
+/** Kysely's driver for `WriteGroups`: one connection, no pool. */
+export class WriteGroupsDriver implements Driver {
+  constructor(
+    private readonly groups: WriteGroups,
+    private readonly close: () => void,
+  ) {}
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new GroupedConnection(this.groups);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings) {
+    await (connection as GroupedConnection).begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await (connection as GroupedConnection).commit();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await (connection as GroupedConnection).rollback();
+  }
+
+  async releaseConnection() {}
+
+  async destroy() {
+    await this.groups.lock();
+    this.groups.commitGroup();
+    this.close();
+  }
+}
