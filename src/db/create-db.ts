@@ -40,7 +40,8 @@ export interface CreateDbOptions {
 }
 
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): DbHandle {
-  if (engineOf(databaseUrl) === 'sqlite') return createSqliteDb(databaseUrl.slice('sqlite:'.length));
+  if (engineOf(databaseUrl) === 'sqlite')
+    return createSqliteDb(databaseUrl.slice('sqlite:'.length));
   const pool = new (postgresDriver().Pool)({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,

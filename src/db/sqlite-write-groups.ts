@@ -174,7 +174,10 @@ function deferred(): Deferred {
   return { promise, resolve, reject };
 }
 
-function execute({ statement }: CachedStatement, { parameters }: CompiledQuery): QueryResult<unknown> {
+function execute(
+  { statement }: CachedStatement,
+  { parameters }: CompiledQuery,
+): QueryResult<unknown> {
   if (statement.reader) return { rows: statement.all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
