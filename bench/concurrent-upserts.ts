@@ -7,29 +7,20 @@
  * the HTTP benchmark shows through the noise of the rest of the request. To compare two builds,
  * run it from each checkout in turn.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { createDb } from '../src/db/create-db.js';
 import { registerUser } from '../src/features/users/user.service.js';
 import { numberArg, parseArgs } from './args.js';
-import { datasetName, idsFileOf, type DatasetIds } from './data/generate.js';
-import { datasetUrl } from './data/target.js';
+import { sqliteDataset } from './data/generate.js';
 
 const RESULTS = resolve('bench/results');
 const args = parseArgs(process.argv.slice(2));
-const sizes = {
-  tenants: numberArg(args, 'tenants', 3),
-  tournaments: numberArg(args, 'tournaments', 2_000),
-  teams: numberArg(args, 'teams', 20_000),
-  matches: numberArg(args, 'matches', 200_000),
-};
 const upserts = numberArg(args, 'upserts', 20_000);
 const concurrency = numberArg(args, 'concurrency', 50);
-const name = datasetName(sizes);
-const url = datasetUrl('sqlite:', name, RESULTS);
-const ids = JSON.parse(readFileSync(idsFileOf(url, name, RESULTS), 'utf8')) as DatasetIds;
+const { name, url, ids } = sqliteDataset(args, RESULTS);
 
 // A copy, so that runs of two builds start from the same file.
 const dir = mkdtempSync(join(tmpdir(), 'tourney-upserts-'));

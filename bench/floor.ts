@@ -7,12 +7,11 @@
  * (`load/floor-server.ts`), one after the other. Prints and writes a report of req/s and CPU
  * per request for each, beside the ceiling.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { numberArg, parseArgs } from './args.js';
-import { datasetName, idsFileOf, type DatasetIds } from './data/generate.js';
-import { datasetUrl } from './data/target.js';
+import { sqliteDataset } from './data/generate.js';
 import { captureWrite, saveAnswers, type CapturedAnswers } from './load/capture.js';
 import { cpuMs, drain } from './load/measure.js';
 import { startCeiling, startFloor, type RunningServer } from './load/server-process.js';
@@ -21,21 +20,13 @@ import { runWrk, writeRequestList, type PlannedRequest } from './load/wrk.js';
 
 const RESULTS = resolve('bench/results');
 const args = parseArgs(process.argv.slice(2));
-const sizes = {
-  tenants: numberArg(args, 'tenants', 3),
-  tournaments: numberArg(args, 'tournaments', 2_000),
-  teams: numberArg(args, 'teams', 20_000),
-  matches: numberArg(args, 'matches', 200_000),
-};
 const options = {
   duration: numberArg(args, 'duration', 10),
   warmup: numberArg(args, 'warmup', 3),
   connections: numberArg(args, 'connections', 50),
   threads: numberArg(args, 'threads', 2),
 };
-const name = datasetName(sizes);
-const url = datasetUrl('sqlite:', name, RESULTS);
-const ids = JSON.parse(readFileSync(idsFileOf(url, name, RESULTS), 'utf8')) as DatasetIds;
+const { sizes, name, url, ids } = sqliteDataset(args, RESULTS);
 const pools: WritePools = {
   token: Date.now().toString(36),
   existingUserExternalIds: ids.existingUserExternalIds,

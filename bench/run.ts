@@ -14,11 +14,13 @@ import { loadConfig } from '../src/config.js';
 import { engineOf } from '../src/db/create-db.js';
 import { numberArg, parseArgs } from './args.js';
 import {
+  BENCH_SIZES,
+  type DatasetIds,
   datasetName,
+  type DatasetSizes,
   generate,
   idsFileOf,
-  type DatasetIds,
-  type DatasetSizes,
+  sizesFromArgs,
 } from './data/generate.js';
 import { datasetUrl } from './data/target.js';
 import { calibrate } from './load/calibrate.js';
@@ -235,16 +237,7 @@ async function main() {
     threads: numberArg(args, 'threads', 2),
   };
   const token = Date.now().toString(36);
-  const sizes: DatasetSizes[] = growth
-    ? GROWTH
-    : [
-        {
-          tenants: numberArg(args, 'tenants', 3),
-          tournaments: numberArg(args, 'tournaments', 2_000),
-          teams: numberArg(args, 'teams', 20_000),
-          matches: numberArg(args, 'matches', 200_000),
-        },
-      ];
+  const sizes: DatasetSizes[] = growth ? GROWTH : [sizesFromArgs(args, BENCH_SIZES)];
   const date = new Date().toISOString().slice(0, 10);
   const engine = engineOf(adminUrl);
   const { responseCacheMb } = loadConfig();

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { numberArg, parseArgs } from '../args.js';
 import { addCatalogue, addTenants } from './catalogue.js';
@@ -32,6 +32,26 @@ export interface DatasetIds {
   existingUserExternalIds: string[];
   teamCreation: { gameId: string; ownerExternalIds: string[] };
   registration: { tournamentIds: string[]; teamIds: string[] };
+}
+
+/** The benchmark's default data set: 200k matches. */
+export const BENCH_SIZES: DatasetSizes = { tenants: 3, tournaments: 2_000, teams: 20_000, matches: 200_000 };
+
+/** The sizes given as `--tenants --tournaments --teams --matches`, the others as in `fallback`. */
+export const sizesFromArgs = (args: Map<string, string>, fallback: DatasetSizes): DatasetSizes => ({
+  tenants: numberArg(args, 'tenants', fallback.tenants),
+  tournaments: numberArg(args, 'tournaments', fallback.tournaments),
+  teams: numberArg(args, 'teams', fallback.teams),
+  matches: numberArg(args, 'matches', fallback.matches),
+});
+
+/** The SQLite data set made at the sizes `args` give (the benchmark's by default), and its ids. */
+export function sqliteDataset(args: Map<string, string>, resultsDir: string) {
+  const sizes = sizesFromArgs(args, BENCH_SIZES);
+  const name = datasetName(sizes);
+  const url = datasetUrl('sqlite:', name, resultsDir);
+  const ids = JSON.parse(readFileSync(idsFileOf(url, name, resultsDir), 'utf8')) as DatasetIds;
+  return { sizes, name, url, ids };
 }
 
 export const datasetName = (s: DatasetSizes) => `bench-${s.tenants}x-${s.tournaments}t-${s.teams}tm-${s.matches}m`;
@@ -101,12 +121,12 @@ export async function generate(sizes: DatasetSizes, adminUrl: string, resultsDir
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const sizes: DatasetSizes = {
-    tenants: numberArg(args, 'tenants', 3),
-    tournaments: numberArg(args, 'tournaments', 10_000),
-    teams: numberArg(args, 'teams', 100_000),
-    matches: numberArg(args, 'matches', 1_000_000),
-  };
+  const sizes = sizesFromArgs(args, {
+    tenants: 3,
+    tournaments: 10_000,
+    teams: 100_000,
+    matches: 1_000_000,
+  });
   const resultsDir = resolve(args.get('results-dir') ?? 'bench/results');
   const adminUrl = args.get('database-url') ?? 'sqlite:';
   process.stdout.write(`Generating ${datasetName(sizes)} on ${adminUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}\n`);
