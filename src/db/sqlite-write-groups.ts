@@ -171,6 +171,8 @@ function deferred(): Deferred {
     resolve = res;
     reject = rej;
   });
+  // A group whose only statement failed and took the transaction with it has no one waiting.
+  promise.catch(() => undefined);
   return { promise, resolve, reject };
 }
 
