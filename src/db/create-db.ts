@@ -109,6 +109,9 @@ function openSqlite(path: string): SqliteDatabase.Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  // A transaction's savepoint in its write group keeps the pages it changes as they were, to take
+  // them back; past 64 KB SQLite would spill them to a temporary file, in memory they stay.
+  sqlite.pragma('temp_store = MEMORY');
   // Another process (the CLI, a worker) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
   // Without statistics the planner takes any index led by tenantId as selective, although each

@@ -31,30 +31,42 @@ export interface SqliteHandle {
  */
 const GROUP_MS = 1;
 
+/** The savepoint a transaction runs in within its group (they never nest: one runs at a time). */
+const MEMBER = 'member';
+
+/** The open group: when it opened, how many writers joined it, and its commit, which they wait for. */
+interface Group {
+  openedAt: number;
+  writers: number;
+  commit: Deferred;
+}
+
 /**
  * SQLite's commit writes every page the transaction changed to the WAL: nine pages for a user
- * upsert (the row, its three unique keys, its read version), whatever the bytes changed. Write
- * statements made one after another, out of any transaction, share one commit here: the first
- * opens an immediate transaction, the next ones join it, and it commits when anything else needs
- * the connection (a read, a transaction, a pragma), at the end of the event loop's turn, or
- * `GROUP_MS` after it opened. Only then are their callers answered. Ten upserts a commit wrote
- * three pages each instead of nine. A failing statement is undone alone: SQLite rolls back the
- * statement, not the transaction.
+ * upsert (the row, its three unique keys, its read version), whatever the bytes changed, and
+ * the pages every write touches (the read versions' newest, the outbox's, a tournament's
+ * counts) once per commit. Writes made one after another share one commit here: the first
+ * opens an immediate transaction, the next ones join it, and it commits when a read or a pragma
+ * needs the connection, at the end of the event loop's turn, or `GROUP_MS` after it opened.
+ * Only then are their callers answered. Ten upserts a commit wrote three pages each instead of
+ * nine.
  *
- * Transactions do not join a group: taking one back alone would need a savepoint, and a
- * savepoint copies each page its transaction changes, which cost a registration more than the
- * shared commit saved.
+ * A write statement out of any transaction joins as it is: a failing one is undone alone
+ * (SQLite rolls back the statement, not the transaction). A transaction that joins a group
+ * runs in a savepoint of its own, which takes it back alone when it fails; the savepoint's copies
+ * of the pages it changes are kept in memory (`temp_store`). One that opens a group needs none.
  */
 export class WriteGroups {
   #locked = false;
   readonly #waiting: (() => void)[] = [];
-  /** The open group: when it opened, and its commit, which its writers wait for. */
-  #group: { openedAt: number; commit: Deferred } | undefined;
+  #group: Group | undefined;
   #commitScheduled = false;
+  /** Whether the transaction under way runs in a savepoint: one that joined a group. */
+  #memberSaved = false;
 
   constructor(
     readonly connection: SqliteHandle,
-    /** Called after each commit or rollback: what the connection holds may have changed. */
+    /** Called when a group ends, committed or not: what the connection holds may have changed. */
     private readonly onCommit: () => void,
   ) {}
 
@@ -83,13 +95,11 @@ export class WriteGroups {
 
   /** Called holding the lock: runs a write statement in the open group, or a new one. */
   runInGroup(statement: CachedStatement, query: CompiledQuery) {
-    let group = this.#group;
+    let group: Group;
     let result: QueryResult<unknown>;
     try {
-      if (!group) {
-        this.run('begin immediate');
-        group = this.#group = { openedAt: performance.now(), commit: deferred() };
-      }
+      group = this.openGroup();
+      group.writers += 1;
       result = execute(statement, query);
     } catch (error) {
       // Some errors (a full disk, an I/O error) end SQLite's whole transaction. Otherwise the
@@ -100,9 +110,56 @@ export class WriteGroups {
       this.unlock();
       throw error;
     }
-    if (performance.now() - group.openedAt >= GROUP_MS) this.commitGroup();
-    this.unlock();
-    return group.commit.promise.then(() => result);
+    return this.leave(group).then(() => result);
+  }
+
+  /**
+   * Called holding the lock, which stays held until the transaction ends: it joins the open
+   * group in a savepoint, or opens one. The group takes SQLite's write lock when it opens
+   * (`begin immediate`): a deferred transaction that reads and then writes cannot wait for
+   * another process's writer (SQLite answers "database is locked" at once to avoid a deadlock);
+   * an immediate one waits up to the busy timeout.
+   */
+  beginTransaction() {
+    const group = this.openGroup();
+    // The first writer of a group is the group: taking it back alone is rolling the group back.
+    this.#memberSaved = group.writers > 0;
+    group.writers += 1;
+    if (this.#memberSaved) this.run(`savepoint ${MEMBER}`);
+  }
+
+  /** Keeps the transaction's writes in its group; resolves once the group has committed. */
+  commitTransaction(): Promise<void> {
+    const group = this.#group;
+    try {
+      if (!group) throw new Error('No write group is open for the transaction');
+      if (this.#memberSaved) this.run(`release ${MEMBER}`);
+    } catch (error) {
+      this.rollbackTransaction(error);
+      throw error;
+    }
+    return this.leave(group);
+  }
+
+  /** Takes back the transaction's writes alone, or, when SQLite ended the whole group, all of it. */
+  rollbackTransaction(error: unknown) {
+    try {
+      if (!this.connection.sqlite.inTransaction) this.endGroup(error);
+      else if (this.#memberSaved) {
+        this.run(`rollback to ${MEMBER}`);
+        this.run(`release ${MEMBER}`);
+      } else {
+        this.run('rollback');
+        this.endGroup();
+      }
+    } finally {
+      this.unlock();
+    }
+  }
+
+  /** Called when a statement of a transaction fails: an error that ended SQLite's transaction ended its group. */
+  transactionFailed(error: unknown) {
+    if (!this.connection.sqlite.inTransaction) this.endGroup(error);
   }
 
   /** Called holding the lock (or when no one holds it). */
@@ -118,30 +175,24 @@ export class WriteGroups {
   }
 
   /**
-   * Called holding the lock, which stays held until the transaction ends. It takes SQLite's
-   * write lock at once (`begin immediate`): a deferred transaction that reads and then writes
-   * cannot wait for another process's writer (SQLite answers "database is locked" at once to
-   * avoid a deadlock); an immediate one waits up to the busy timeout.
+   * Called holding the lock: the open group, or a new one when it has been open `GROUP_MS`
+   * already. The writers waiting for a group's commit wait for each one that joins it: a long
+   * transaction (a bracket's generation) would hold them.
    */
-  beginTransaction() {
-    this.commitGroup();
-    this.run('begin immediate');
-  }
-
-  /** When the commit throws, Kysely rolls back, which lets the connection go. */
-  commitTransaction() {
-    this.run('commit');
-    this.onCommit();
-    this.unlock();
-  }
-
-  rollbackTransaction() {
-    try {
-      if (this.connection.sqlite.inTransaction) this.run('rollback');
-    } finally {
-      this.onCommit();
-      this.unlock();
+  private openGroup(): Group {
+    if (this.#group && performance.now() - this.#group.openedAt >= GROUP_MS) this.commitGroup();
+    if (!this.#group) {
+      this.run('begin immediate');
+      this.#group = { openedAt: performance.now(), writers: 0, commit: deferred() };
     }
+    return this.#group;
+  }
+
+  /** Called holding the lock, by a writer done with the connection: lets it go, and waits for the group's commit. */
+  private leave(group: Group) {
+    if (performance.now() - group.openedAt >= GROUP_MS) this.commitGroup();
+    this.unlock();
+    return group.commit.promise;
   }
 
   private endGroup(error?: unknown) {
@@ -194,7 +245,14 @@ class GroupedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.groups.connection.prepare(query.sql);
-    if (this.#inTransaction) return execute(statement, query) as QueryResult<R>;
+    if (this.#inTransaction) {
+      try {
+        return execute(statement, query) as QueryResult<R>;
+      } catch (error) {
+        this.groups.transactionFailed(error);
+        throw error;
+      }
+    }
     await this.groups.lock();
     if (statement.joinsGroup)
       return (await this.groups.runInGroup(statement, query)) as QueryResult<R>;
@@ -222,13 +280,15 @@ class GroupedConnection implements DatabaseConnection {
   }
 
   async commit() {
-    this.groups.commitTransaction();
+    // Kysely rolls back when this throws: by then the transaction has let the connection go.
     this.#inTransaction = false;
+    await this.groups.commitTransaction();
   }
 
   async rollback() {
+    if (!this.#inTransaction) return;
     this.#inTransaction = false;
-    this.groups.rollbackTransaction();
+    this.groups.rollbackTransaction(new Error('The transaction was rolled back'));
   }
 }
 

@@ -86,6 +86,64 @@ describe('SQLite write groups', () => {
     expect(bodiesCommitted()).toEqual(['after', 'after too']);
   });
 
+  it('answers each transaction once it is committed, transactions sharing a commit', async () => {
+    const seenAtAnswer: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        db
+          .transaction()
+          .execute(async (trx) => {
+            await trx
+              .insertInto('notes')
+              .values({ id: i + 1, body: `note ${i + 1}` })
+              .execute();
+            await trx
+              .updateTable('notes')
+              .set({ body: `kept ${i + 1}` })
+              .where('id', '=', i + 1)
+              .execute();
+          })
+          .then(() => seenAtAnswer.push(bodiesCommitted().length)),
+      ),
+    );
+    expect(bodiesCommitted()).toEqual(['kept 1', 'kept 2', 'kept 3', 'kept 4', 'kept 5', 'kept 6']);
+    seenAtAnswer.forEach((seen, i) => expect(seen).toBeGreaterThanOrEqual(i + 1));
+    expect(seenAtAnswer[0]).toBeGreaterThan(1);
+  });
+
+  it('takes back a failing transaction alone from the group it shares', async () => {
+    const outcomes = await Promise.allSettled([
+      note(1, 'before').execute(),
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 2, body: 'first' }).execute();
+        await trx.insertInto('notes').values({ id: 3, body: 'before' }).execute();
+      }),
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 4, body: 'after' }).execute();
+      }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    // Its first insert went back with it; the writes before and after it in the group stayed.
+    expect(bodiesCommitted()).toEqual(['after', 'before']);
+  });
+
+  it('answers no member of a group SQLite ended with an error as committed', async () => {
+    const outcomes = await Promise.allSettled([
+      note(1, 'lost with its group').execute(),
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 2, body: 'lost too' }).execute();
+        // Ends SQLite's transaction under the group, as a full disk or an I/O error would.
+        await sql`rollback`.execute(trx);
+      }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(bodiesCommitted()).toEqual([]);
+    // The connection goes on: the next write opens a group of its own.
+    await note(3, 'next').execute();
+    expect(bodiesCommitted()).toEqual(['next']);
+  });
+
   it('commits the open group before a read runs', async () => {
     const writes = [note(1).execute(), note(2).execute()];
     const read = db
