@@ -160,7 +160,9 @@ function newTeamDetail(
 /**
  * Creates the team with its owner as first member. One query checks the owner, the game and
  * the owner's in-game id; a taken externalId is found by the insert (the unique constraint
- * decides, concurrent creates included).
+ * decides, concurrent creates included). The check runs in the transaction: on SQLite, a read
+ * made outside one commits the open write group first, and creations arriving together would
+ * each pay a commit of their own.
  */
 export async function createTeam(
   { db }: DbHandle,
@@ -168,29 +170,29 @@ export async function createTeam(
   query: { externalId: string; externalUserId: string },
   body: Static<typeof CreateTeamBody>,
 ) {
-  const owner = await repo.findOwnerWithGame(db, tenantId, query.externalUserId, body.gameId);
-  if (!owner) throw notFound('User');
-  if (owner.gameId === null || owner.gameName === null || owner.gameImage === null)
-    throw notFound('Game');
-  if (owner.userGameId === null) throw userGameIdRequired(owner.gameName);
-  const game = { id: owner.gameId, name: owner.gameName, image: owner.gameImage };
-  const now = nowIso();
-  const row: TeamTable = {
-    id: randomUUID(),
-    tenantId,
-    externalId: query.externalId,
-    name: body.name,
-    description: body.description ?? null,
-    logo: body.logo ?? null,
-    coverImage: body.coverImage ?? null,
-    gameId: game.id,
-    ownerId: owner.id,
-    teamSize: body.teamSize ?? TEAM_SIZE_DEFAULT,
-    createdAt: now,
-    updatedAt: now,
-  };
   try {
-    await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
+      const owner = await repo.findOwnerWithGame(trx, tenantId, query.externalUserId, body.gameId);
+      if (!owner) throw notFound('User');
+      if (owner.gameId === null || owner.gameName === null || owner.gameImage === null)
+        throw notFound('Game');
+      if (owner.userGameId === null) throw userGameIdRequired(owner.gameName);
+      const game = { id: owner.gameId, name: owner.gameName, image: owner.gameImage };
+      const now = nowIso();
+      const row: TeamTable = {
+        id: randomUUID(),
+        tenantId,
+        externalId: query.externalId,
+        name: body.name,
+        description: body.description ?? null,
+        logo: body.logo ?? null,
+        coverImage: body.coverImage ?? null,
+        gameId: game.id,
+        ownerId: owner.id,
+        teamSize: body.teamSize ?? TEAM_SIZE_DEFAULT,
+        createdAt: now,
+        updatedAt: now,
+      };
       await repo.insertTeam(trx, row);
       await repo.insertMember(trx, {
         teamId: row.id,
@@ -199,14 +201,14 @@ export async function createTeam(
         role: TEAM_ROLE.OWNER,
         joinedAt: now,
       });
-      const detail = newTeamDetail(row, owner, game, owner.userGameId as string);
+      const detail = newTeamDetail(row, owner, game, owner.userGameId);
       await recordEvent(trx, { tenantId, tournamentId: null }, 'team.created', detail);
+      return toTeam(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw teamTaken();
     throw error;
   }
-  return toTeam(row);
 }
 
 export const getTeam = ({ db }: DbHandle, tenantId: string, teamId: string) =>
