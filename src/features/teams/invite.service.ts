@@ -157,9 +157,11 @@ export async function joinByInvite(
   token: string,
   externalUserId: string,
 ) {
-  const user = await requireUser(db, tenantId, externalUserId);
   try {
+    // The user is read in the transaction: on SQLite a read made outside one commits the open
+    // write group first, and joins arriving together would each pay a commit of their own.
     return await db.transaction().execute(async (trx) => {
+      const user = await requireUser(trx, tenantId, externalUserId);
       const invite = await invites.findActiveInvite(trx, tenantId, hashToken(token), nowIso());
       const team = invite && (await repo.lockTeam(trx, engine, tenantId, invite.teamId));
       if (!team) throw inviteGone();
