@@ -3,8 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../src/db/create-db.js';
+
+/**
+ * Takes over the clock the groups read their age from: each reading moves it on by `stepMs`.
+ * With no step, a group (joined only while it is younger than `GROUP_MS`) is joined by every
+ * writer that arrives before it commits, however slowly the machine runs them.
+ */
+function clockOf(stepMs: number) {
+  let now = performance.now();
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += stepMs));
+}
 
 /**
  * SQLite write statements that arrive together share a commit (`sqlite-write-groups.ts`). Each
@@ -33,6 +43,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   committed.close();
   await db.destroy();
   rmSync(dir, { recursive: true, force: true });
@@ -40,6 +51,7 @@ afterEach(async () => {
 
 describe('SQLite write groups', () => {
   it('answers each write once it is committed, several writes sharing a commit', async () => {
+    clockOf(0);
     const seenAtAnswer: number[] = [];
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -87,6 +99,7 @@ describe('SQLite write groups', () => {
   });
 
   it('answers each transaction once it is committed, transactions sharing a commit', async () => {
+    clockOf(0);
     const seenAtAnswer: number[] = [];
     await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
@@ -142,6 +155,21 @@ describe('SQLite write groups', () => {
     // The connection goes on: the next write opens a group of its own.
     await note(3, 'next').execute();
     expect(bodiesCommitted()).toEqual(['next']);
+  });
+
+  it('opens a new group for a writer that arrives once the open one is 1 ms old', async () => {
+    // The group opens at t, its first writer leaves at t + 0.6 ms, and the transaction finds it
+    // 1.2 ms old.
+    clockOf(0.6);
+    const first = note(1, 'first').execute();
+    const second = db.transaction().execute(async (trx) => {
+      const committedAtStart = bodiesCommitted();
+      await trx.insertInto('notes').values({ id: 2, body: 'second' }).execute();
+      return committedAtStart;
+    });
+    expect(await second).toEqual(['first']);
+    await first;
+    expect(bodiesCommitted()).toEqual(['first', 'second']);
   });
 
   it('commits the open group before a read runs', async () => {
