@@ -34,7 +34,10 @@ const GROUP_MS = 1;
 /** The savepoint a transaction runs in within its group (they never nest: one runs at a time). */
 const MEMBER = 'member';
 
-/** The open group: when it opened, how many writers joined it, and its commit, which they wait for. */
+/**
+ * The open group: when it opened, how many writers joined it, and its commit, which they wait
+ * for.
+ */
 interface Group {
   openedAt: number;
   writers: number;
@@ -53,8 +56,9 @@ interface Group {
  *
  * A write statement out of any transaction joins as it is: a failing one is undone alone
  * (SQLite rolls back the statement, not the transaction). A transaction that joins a group
- * runs in a savepoint of its own, which takes it back alone when it fails; the savepoint's copies
- * of the pages it changes are kept in memory (`temp_store`). One that opens a group needs none.
+ * runs in a savepoint of its own, which takes it back alone when it fails; the savepoint's
+ * copies of the pages it changes are kept in memory (`temp_store`). One that opens a group needs
+ * none.
  */
 export class WriteGroups {
   #locked = false;
@@ -141,7 +145,10 @@ export class WriteGroups {
     return this.leave(group);
   }
 
-  /** Takes back the transaction's writes alone, or, when SQLite ended the whole group, all of it. */
+  /**
+   * Takes back the transaction's writes alone, or, when SQLite ended the whole group, all of
+   * it.
+   */
   rollbackTransaction(error: unknown) {
     try {
       if (!this.connection.sqlite.inTransaction) this.endGroup(error);
@@ -157,7 +164,10 @@ export class WriteGroups {
     }
   }
 
-  /** Called when a statement of a transaction fails: an error that ended SQLite's transaction ended its group. */
+  /**
+   * Called when a statement of a transaction fails: an error that ended SQLite's transaction
+   * ended its group.
+   */
   transactionFailed(error: unknown) {
     if (!this.connection.sqlite.inTransaction) this.endGroup(error);
   }
@@ -188,7 +198,10 @@ export class WriteGroups {
     return this.#group;
   }
 
-  /** Called holding the lock, by a writer done with the connection: lets it go, and waits for the group's commit. */
+  /**
+   * Called holding the lock, by a writer done with the connection: lets it go, and waits for
+   * the group's commit.
+   */
   private leave(group: Group) {
     if (performance.now() - group.openedAt >= GROUP_MS) this.commitGroup();
     this.unlock();
