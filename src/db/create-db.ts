@@ -64,9 +64,10 @@ function createSqliteDb(path: string): DbHandle {
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   let ownCommits = 0;
   const groups = new WriteGroups(withStatementCache(sqlite), () => ownCommits++);
-  const close = () => {
-    // Kysely closes synchronously; the checkpointer's own connection closes on its thread.
-    void checkpointer?.stop();
+  const close = async () => {
+    // The worker's connection closes first and on its thread: once this returns, no file of the
+    // database is still being written, and the directory holding it can be removed.
+    await checkpointer?.stop();
     sqlite.close();
   };
   const db = new Kysely<Database>({

@@ -76,6 +76,9 @@ export function checkpointInBackground(sqlite: SqliteDatabase.Database, path: st
   return {
     /** Closes the worker's connection and waits for the thread to end. */
     stop: async () => {
+      // Held by the thread until it ends: an unreferenced worker awaited alone lets the process
+      // exit in the middle of the caller's shutdown.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

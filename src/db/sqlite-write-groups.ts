@@ -309,7 +309,7 @@ class GroupedConnection implements DatabaseConnection {
 export class WriteGroupsDriver implements Driver {
   constructor(
     private readonly groups: WriteGroups,
-    private readonly close: () => void,
+    private readonly close: () => Promise<void>,
   ) {}
 
   async init() {}
@@ -335,6 +335,6 @@ export class WriteGroupsDriver implements Driver {
   async destroy() {
     await this.groups.lock();
     this.groups.commitGroup();
-    this.close();
+    await this.close();
   }
 }
