@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { DbHandle, Engine } from '../../db/create-db.js';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
+import { newRowId } from '../../db/row-ids.js';
 import { businessRule, notFound } from '../../errors.js';
 import { seedParticipants, type EngineMatch } from '../tournaments/engine/index.js';
 import { RoundStatus, parseOptions, type RoundOptions } from './codes.js';
@@ -139,7 +139,7 @@ export async function seedRound(
   const roundId = round.id;
   const now = nowIso();
   await matches.deleteRoundBracket(trx, tenantId, roundId);
-  const groups = plan.groups.map((g) => ({ ...g, id: randomUUID() }));
+  const groups = plan.groups.map((g) => ({ ...g, id: newRowId() }));
   const seedOf = new Map(seeded.map((id, index) => [id, index + 1]));
   await insertGroups(
     trx,

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Insertable, Updateable } from 'kysely';
 import { fromBool, toBool } from '../../db/dialect.js';
+import { newRowId } from '../../db/row-ids.js';
 import type {
   BracketLabel,
   EngineMatch,
@@ -105,7 +105,7 @@ function newMatchRow(
   ctx: MatchContext,
 ): Insertable<MatchTable> {
   return {
-    id: randomUUID(),
+    id: newRowId(),
     tenantId: ctx.tenantId,
     tournamentId: ctx.tournamentId,
     roundId: ctx.roundId,

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
+import { newRowId } from '../../db/row-ids.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import {
@@ -111,7 +111,7 @@ async function saveReportedMatch(
   const winnerOf = (r: number) =>
     r === 1 ? match.participant1Id : r === 2 ? match.participant2Id : null;
   const games: GameRow[] = input.games.map((g, i) => ({
-    id: randomUUID(),
+    id: newRowId(),
     tenantId,
     matchId: match.id,
     gameSerial: i + 1,

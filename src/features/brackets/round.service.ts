@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
+import { newRowId } from '../../db/row-ids.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
 import { MatchType, RoundStatus, parseOptions, type RoundOptions } from './codes.js';
 import { FORMATS, checkTiebreakers, formatOf, tiebreakersOf } from './formats/index.js';
@@ -145,7 +145,7 @@ export async function createRound(
     }
     const isFfa = formatOf(input.roundType).matchType === 'freeForAll';
     const now = nowIso();
-    const id = randomUUID();
+    const id = newRowId();
     await repo.insertRound(trx, {
       id,
       tenantId,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.js';
 import { nextEventSeq } from '../../db/commit-order.js';
 import { nowIso } from '../../db/dialect.js';
 import { preparedShapes } from '../../db/prepared.js';
+import { newRowId } from '../../db/row-ids.js';
 
 export type EventName =
   | 'team.created'
@@ -62,7 +62,7 @@ export async function recordEvents(
     tenantId,
     tournamentId,
     nowIso(),
-    ...events.flatMap(({ event, data }) => [randomUUID(), event, JSON.stringify(data)]),
+    ...events.flatMap(({ event, data }) => [newRowId(), event, JSON.stringify(data)]),
   );
 }
 

@@ -1,9 +1,9 @@
 import { requireUser } from '../users/user.service.js';
-import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { newRowId } from '../../db/row-ids.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import { findGame } from '../games/game.service.js';
@@ -180,7 +180,7 @@ export async function createTeam(
       const game = { id: owner.gameId, name: owner.gameName, image: owner.gameImage };
       const now = nowIso();
       const row: TeamTable = {
-        id: randomUUID(),
+        id: newRowId(),
         tenantId,
         externalId: query.externalId,
         name: body.name,

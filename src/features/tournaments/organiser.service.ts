@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { fromBool, nowIso } from '../../db/dialect.js';
+import { newRowId } from '../../db/row-ids.js';
 import { businessRule, invalidField, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import { findGame } from '../games/game.service.js';
@@ -174,7 +174,7 @@ export async function createTournament(
   const now = nowIso();
   const row = {
     ...columns,
-    id: randomUUID(),
+    id: newRowId(),
     tenantId,
     status: TOURNAMENT_STATUS.DRAFT,
     participantType: PARTICIPANT_TYPE.TEAM,

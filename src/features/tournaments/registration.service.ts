@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { DbHandle, Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { newRowId } from '../../db/row-ids.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
 import { findTeam, lockTeam } from '../teams/team-lookup.service.js';
@@ -194,7 +194,7 @@ async function saveRegistration(
   const row: Registration = existing
     ? { ...existing, ...changes }
     : {
-        id: randomUUID(),
+        id: newRowId(),
         tenantId,
         tournamentId: t.id,
         participantId: team.id,

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { newRowId } from '../../db/row-ids.js';
 import { businessRule, notFound } from '../../errors.js';
 import { findGame } from '../games/game.service.js';
 import * as repo from './user.repository.js';
@@ -117,7 +118,7 @@ async function applyUpdate(
 function newUserRow(tenantId: string, input: RegisterUserInput, username: string): UserTable {
   const now = nowIso();
   return {
-    id: randomUUID(),
+    id: newRowId(),
     tenantId,
     externalId: input.externalId,
     username,
@@ -226,7 +227,7 @@ async function saveMapping(
   if (current) await repo.updateUserGameId(db, tenantId, current.id, userGameId, now);
   else
     await repo.insertUserGameId(db, {
-      id: randomUUID(),
+      id: newRowId(),
       tenantId,
       userId,
       gameId,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { DbHandle } from '../../../db/create-db.js';
 import type { Executor } from '../../../db/database.js';
 import { nowIso } from '../../../db/dialect.js';
+import { newRowId } from '../../../db/row-ids.js';
 import { businessRule, notFound } from '../../../errors.js';
 import { TOURNAMENT_STATUS } from '../../tournaments/tournament.schemas.js';
 import { refreshBracketLayout } from '../bracket-data.service.js';
@@ -124,7 +124,7 @@ async function insertStage(
   const input = asRoundInput(stage, tournament);
   const isFfa = formatOf(stage.roundType).matchType === 'freeForAll';
   await rounds.insertRound(trx, {
-    id: randomUUID(),
+    id: newRowId(),
     tenantId,
     tournamentId: tournament.id,
     roundNumber: stageNumber,

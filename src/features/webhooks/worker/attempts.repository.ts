@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Engine } from '../../../db/create-db.js';
 import type { Db, Executor } from '../../../db/database.js';
 import { valuesList } from '../../../db/values-list.js';
+import { newRowId } from '../../../db/row-ids.js';
 import type { DeliveryAttemptResult } from '../delivery/index.js';
 import {
   failingTooLong,
@@ -61,7 +61,7 @@ const ATTEMPT_COLUMNS = {
 } as const;
 
 const attemptRow = ({ delivery, result, now }: AttemptRecord) => ({
-  id: randomUUID(),
+  id: newRowId(),
   deliveryId: delivery.id,
   tenantId: delivery.tenantId,
   attemptNumber: delivery.attemptCount,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import type { Engine } from '../../../db/create-db.js';
 import type { Db, Executor } from '../../../db/database.js';
 import { valuesList } from '../../../db/values-list.js';
+import { newRowId } from '../../../db/row-ids.js';
 import type { WebhookDeliveryTable } from '../webhook.table.js';
 import { eventBody, parseEventTypes, subscribes } from './event-body.js';
 
@@ -105,7 +105,7 @@ export async function fanOutAndLease(
           left -= 1;
         } else result.unleased.add(c.id);
         rows.push({
-          id: randomUUID(),
+          id: newRowId(),
           tenantId: event.tenantId,
           configId: c.id,
           eventId: event.id,

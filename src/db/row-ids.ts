@@ -1,0 +1,11 @@
+import { v7 } from 'uuid';
+
+/**
+ * A new row's id: a UUID whose first 48 bits are the millisecond it was made (version 7), so
+ * that rows made one after another sit side by side in their table's id index. A random
+ * (version 4) id put each new row on a page of its own, anywhere in an index of a million
+ * entries, and each such page was written to the WAL at commit: on SQLite at a million matches,
+ * ten games with their ten outbox events in one commit wrote ten times the WAL pages, and cost
+ * 100–140 µs of CPU a pair against 54. Not for secrets or tokens: part of it is a timestamp.
+ */
+export const newRowId = (): string => v7();
