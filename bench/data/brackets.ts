@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../src/db/row-ids.js';
 import { DAY, iso, type Rng } from './random.js';
 import type { BatchWriter } from './target.js';
 
@@ -34,7 +34,7 @@ function circleStages(ids: string[], stages: number): [string, string][][] {
 }
 
 function addRoundRows(ctx: BracketContext, number: number, type: number, name: string, ids: string[], extra: { status: number; bestOf: number; options: object; matchesPerGroup?: number; groups?: number }) {
-  const id = randomUUID();
+  const id = newRowId();
   const start = ctx.startMs + (number - 1) * DAY;
   ctx.writer.add('rounds', {
     id, tenantId: ctx.tenantId, tournamentId: ctx.tournamentId, roundNumber: number, roundName: name,
@@ -47,7 +47,7 @@ function addRoundRows(ctx: BracketContext, number: number, type: number, name: s
 }
 
 function addGroup(ctx: BracketContext, roundId: string, number: number, name: string, ids: string[], version = 1) {
-  const id = randomUUID();
+  const id = newRowId();
   ctx.writer.add('round_groups', { id, tenantId: ctx.tenantId, roundId, groupNumber: number, groupName: name, maxParticipants: ids.length, version, createdAt: iso(ctx.startMs - DAY) });
   ids.forEach((participantId, i) => ctx.writer.add('group_participants', { groupId: id, tenantId: ctx.tenantId, participantId, seed: i + 1 }));
   return id;
@@ -58,7 +58,7 @@ function addDuelMatches(ctx: BracketContext, round: { id: string; start: number;
   const winners: (string | null)[] = [];
   const perStage = new Map<number, number>();
   pairings.forEach((p, index) => {
-    const id = randomUUID();
+    const id = newRowId();
     const position = (perStage.get(p.stage) ?? 0) + 1;
     perStage.set(p.stage, position);
     const played = p.stage <= playedStages && p.p1 !== null && p.p2 !== null;
@@ -94,7 +94,7 @@ function playGames(ctx: BracketContext, matchId: string, result: number, bestOf:
     const [s1, s2] = gameResult === 3 ? [15, 15] : gameResult === 1 ? [13, ctx.rng.int(0, 11)] : [ctx.rng.int(0, 11), 13];
     if (gameResult !== 3) won[gameResult - 1] = (won[gameResult - 1] as number) + 1;
     ctx.writer.add('match_games', {
-      id: randomUUID(), tenantId: ctx.tenantId, matchId, gameSerial: i + 1, mapId: null, mapName: ctx.rng.pick(ctx.maps),
+      id: newRowId(), tenantId: ctx.tenantId, matchId, gameSerial: i + 1, mapId: null, mapName: ctx.rng.pick(ctx.maps),
       participant1Score: s1, participant2Score: s2, winnerId: gameResult === 1 ? p.p1 : gameResult === 2 ? p.p2 : null,
       gameResult, extraData: null, scheduledAt: null,
     });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../src/db/row-ids.js';
 import type { DbHandle } from '../../src/db/create-db.js';
 import { nowIso } from '../../src/db/dialect.js';
 import { createTenant, issueApiKey } from '../../src/features/tenants/tenant.service.js';
@@ -26,7 +26,7 @@ const GAMES: [string, string, string[], number][] = [
 export function addCatalogue(writer: BatchWriter) {
   const now = nowIso();
   const games: GameInfo[] = GAMES.map(([name, shortName, maps, weight]) => {
-    const id = randomUUID();
+    const id = newRowId();
     writer.add('games', {
       id,
       name,
@@ -44,7 +44,7 @@ export function addCatalogue(writer: BatchWriter) {
       updatedAt: now,
     });
     maps.forEach((map, position) =>
-      writer.add('game_maps', { id: randomUUID(), gameId: id, name: map, image: null, position }),
+      writer.add('game_maps', { id: newRowId(), gameId: id, name: map, image: null, position }),
     );
     return { id, name, shortName, maps, weight };
   });
@@ -52,7 +52,7 @@ export function addCatalogue(writer: BatchWriter) {
     ['USD', 'US Dollar', '$'],
     ['EUR', 'Euro', '€'],
   ].map(([code, name, symbol]) => {
-    const id = randomUUID();
+    const id = newRowId();
     writer.add('currencies', { id, code: code as string, name: name as string, symbol: symbol as string, createdAt: now });
     return id;
   });

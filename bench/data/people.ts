@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../src/db/row-ids.js';
 import type { GameInfo } from './catalogue.js';
 import { DAY, iso, type Rng } from './random.js';
 import type { BatchWriter } from './target.js';
@@ -56,7 +56,7 @@ export async function addPeople(
   const mappedUsersByGame: number[][] = games.map(() => []);
   for (let u = 0; u < userCount; u++) {
     if (rng.chance(0.3)) userGames[u] = (userGames[u] as number) | (1 << rng.weighted(gameWeights));
-    const id = randomUUID();
+    const id = newRowId();
     const username = `player_${u}`;
     const created = iso(now - rng.int(30, 1500) * DAY);
     userIds.push(id);
@@ -79,7 +79,7 @@ export async function addPeople(
       if (((userGames[u] as number) & (1 << g)) === 0) return;
       mappedUsersByGame[g]?.push(u);
       writer.add('user_game_ids', {
-        id: randomUUID(),
+        id: newRowId(),
         tenantId,
         userId: id,
         gameId: game.id,
@@ -93,7 +93,7 @@ export async function addPeople(
   const teamsByGame: TeamInfo[][] = games.map(() => []);
   const viewerTeamIds = new Set<string>();
   for (let t = 0; t < teamCount; t++) {
-    const id = randomUUID();
+    const id = newRowId();
     const members = teamMembers[t] as number[];
     const name = `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)} ${t}`;
     const created = iso(now - rng.int(1, 1400) * DAY);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../src/db/row-ids.js';
 import type { TournamentTable } from '../../src/features/tournaments/tournament.table.js';
 import { addFfaRound, addLeague, addSingleElimination, type BracketContext } from './brackets.js';
 import type { GameInfo } from './catalogue.js';
@@ -81,7 +81,7 @@ function tournamentRow(plan: TenantPlan, spec: Spec, rng: Rng, games: GameInfo[]
   const currency = rng.pick(currencies);
   const created = iso(Math.min(t.start, Date.now()) - 30 * DAY);
   return {
-    id: randomUUID(), tenantId: plan.tenantId, name: `${game.shortName} ${spec.kind === 'pool' ? 'Open Qualifier' : rng.pick(['Weekly Cup', 'Masters', 'Open', 'Invitational', 'League'])} #${index}`,
+    id: newRowId(), tenantId: plan.tenantId, name: `${game.shortName} ${spec.kind === 'pool' ? 'Open Qualifier' : rng.pick(['Weekly Cup', 'Masters', 'Open', 'Invitational', 'League'])} #${index}`,
     gameId: game.id, description: `Season play for ${game.name}. Teams of up to five; check in thirty minutes before the start.`,
     enrollmentLimit: spec.kind === 'pool' ? 100_000 : rng.pick([16, 32, 64, 128, 256]), maxTeamMembers: 5, minTeamMembers: 1,
     startTime: iso(t.start), endTime: iso(t.end), registrationDeadline: iso(t.deadline), isOnline: rng.chance(0.9) ? 1 : 0,
@@ -99,7 +99,7 @@ function tournamentRow(plan: TenantPlan, spec: Spec, rng: Rng, games: GameInfo[]
 function addRegistrations(writer: BatchWriter, rng: Rng, t: TournamentTable, approved: TeamInfo[], others: TeamInfo[]) {
   const add = (team: TeamInfo, status: number, seed: number | null) =>
     writer.add('tournament_registrations', {
-      id: randomUUID(), tenantId: t.tenantId, tournamentId: t.id, participantId: team.id, participantType: 1, participantName: team.name,
+      id: newRowId(), tenantId: t.tenantId, tournamentId: t.id, participantId: team.id, participantType: 1, participantName: team.name,
       status, applicationMessage: rng.chance(0.3) ? 'We would love to play' : null, entryFeePaid: status === 2 ? t.entryFee : 0,
       paymentStatus: t.entryFee > 0 ? (status === 2 ? 'Paid' : 'PendingPayment') : 'NotRequired',
       paymentTransactionId: null, paymentAmount: null, paymentCurrencyId: null, paymentMethod: null, seed, checkedInAt: null, noShow: 0, waitlistedAt: null, createdAt: t.createdAt, updatedAt: t.createdAt,
