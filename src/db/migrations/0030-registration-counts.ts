@@ -64,8 +64,8 @@ const postgresTrigger = (event: 'insert' | 'update' | 'delete') => {
 /**
  * Each tournament's pending and approved registrations, counted by triggers as they change: a
  * list page showed every tournament's count by counting its registrations again (half of the
- * page's statement at 1M matches); now it reads one row per tournament. Registration's own
- * place check still counts the registrations under the tournament's lock.
+ * page's statement at 1M matches); now it reads one row per tournament, and so does
+ * registration's place check, under the tournament's lock.
  */
 export function registrationCounts(engine: Engine): Migration {
   return {

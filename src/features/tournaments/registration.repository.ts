@@ -2,7 +2,6 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { prepared, preparedInsert } from '../../db/prepared.js';
 import {
-  ACTIVE_REGISTRATION,
   HELD_REGISTRATION,
   PARTICIPANT_TYPE,
   REGISTRATION_STATUS,
@@ -41,12 +40,12 @@ const preparedMembersAndActive = prepared(
         .where('teamId', '=', teamId)
         .$castTo<number>()
         .as('members'),
+      // Kept by triggers in the transaction that changes a registration (migration 0030):
+      // one row, where counting the registrations grew with the tournament.
       eb
-        .selectFrom('tournament_registrations')
-        .select((c) => c.fn.countAll<number>().as('n'))
+        .selectFrom('registration_counts')
+        .select('active')
         .where('tournamentId', '=', tournamentId)
-        .where('status', 'in', ACTIVE_REGISTRATION)
-        .where('tenantId', '=', tenantId)
         .$castTo<number>()
         .as('active'),
     ]),
