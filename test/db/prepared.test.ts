@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Executor } from '../../src/db/database.js';
-import { prepared, preparedForList, preparedInsert, preparedPages } from '../../src/db/prepared.js';
+import {
+  prepared,
+  preparedForList,
+  preparedInsert,
+  preparedInsertRows,
+  preparedPages,
+} from '../../src/db/prepared.js';
 import { readKey } from '../../src/db/read-versions.js';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
 import { newUser } from '../helpers/factories.js';
@@ -87,6 +93,42 @@ describe('prepared queries', () => {
       { externalId: 'ext-1', displayName: 'User 1', email: 'one@example.com', image: null },
       { externalId: 'ext-2', displayName: 'User 2', email: null, image: 'two.png' },
       { externalId: 'ext-3', displayName: 'User 3', email: 'three@example.com', image: null },
+    ]);
+  });
+
+  it('insert several rows in one call: each its own values, rows of other columns too', async () => {
+    const { db } = database;
+    const tenantId = await tenantOf(db);
+    const insertUsers = preparedInsertRows('users');
+    const row = (n: number, email?: string | null) => ({
+      id: randomUUID(),
+      tenantId,
+      externalId: `many-${n}`,
+      username: `many${n}`,
+      displayName: `Many ${n}`,
+      email,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    await insertUsers(db, []);
+    await insertUsers(db, [row(1, 'a@example.com'), row(2, null)]);
+    // Same count, other values: the statement of the first call with this call's arguments.
+    await insertUsers(db, [row(3, 'c@example.com'), row(4, 'd@example.com')]);
+    // Rows of other columns (email left out of the second) in one call.
+    await insertUsers(db, [row(5, 'e@example.com'), row(6)]);
+    const rows = await db
+      .selectFrom('users')
+      .select(['externalId', 'email'])
+      .where('tenantId', '=', tenantId)
+      .orderBy('externalId')
+      .execute();
+    expect(rows).toEqual([
+      { externalId: 'many-1', email: 'a@example.com' },
+      { externalId: 'many-2', email: null },
+      { externalId: 'many-3', email: 'c@example.com' },
+      { externalId: 'many-4', email: 'd@example.com' },
+      { externalId: 'many-5', email: 'e@example.com' },
+      { externalId: 'many-6', email: null },
     ]);
   });
 

@@ -1,6 +1,14 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { preparedForList } from '../../db/prepared.js';
+import {
+  prepared,
+  preparedForList,
+  preparedInsertRows,
+  preparedShapes,
+  rowShape,
+  shapedRow,
+  type Argument,
+} from '../../db/prepared.js';
 import type { MatchGameTable, MatchTable } from './bracket.table.js';
 
 // Keeps multi-row inserts well under both engines' bound-parameter limits.
@@ -40,13 +48,23 @@ export async function updateMatch(
   matchId: string,
   patch: Updateable<MatchTable>,
 ) {
-  await db
-    .updateTable('matches')
-    .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', matchId)
-    .execute();
+  const { columns, values } = rowShape(patch);
+  await preparedMatchUpdate(columns, db, tenantId, matchId, ...values);
 }
+
+// One statement per set of columns changed: a result writes one or two shapes, on every report.
+const preparedMatchUpdate = preparedShapes(
+  (columns: string) =>
+    (db: Executor, tenantId: string, matchId: string, ...values: Argument[]) =>
+      db
+        .updateTable('matches')
+        .set((eb) => ({
+          ...(shapedRow(columns, values) as Updateable<MatchTable>),
+          version: eb('version', '+', 1),
+        }))
+        .where('tenantId', '=', tenantId)
+        .where('id', '=', matchId),
+);
 
 /** Removes a round's matches, games, groups and FFA results (before regenerating it). */
 export async function deleteRoundBracket(db: Executor, tenantId: string, roundId: string) {
@@ -124,14 +142,15 @@ export async function replaceGames(
   matchId: string,
   games: Insertable<MatchGameTable>[],
 ) {
-  await db
-    .deleteFrom('match_games')
-    .where('tenantId', '=', tenantId)
-    .where('matchId', '=', matchId)
-    .execute();
-  // Guard against running an invalid insert when the list is empty.
-  if (games.length > 0) await db.insertInto('match_games').values(games).execute();
+  await preparedDeleteGames(db, tenantId, matchId);
+  await insertGames(db, games);
 }
+
+const preparedDeleteGames = prepared((db: Executor, tenantId: string, matchId: string) =>
+  db.deleteFrom('match_games').where('tenantId', '=', tenantId).where('matchId', '=', matchId),
+);
+
+const insertGames = preparedInsertRows('match_games');
 
 const gamesOf = (db: Executor, tenantId: string, matchIds: string[]) =>
   db

@@ -71,35 +71,39 @@ export const findTeamByExternalId = (db: Executor, tenantId: string, externalId:
  * The user who is to own a new team of `gameId`, with the game and the user's in-game id for
  * it, in one query: `gameId` is null for an unknown game, `userGameId` when none is linked.
  */
-export const findOwnerWithGame = (
+export const findOwnerWithGame = async (
   db: Executor,
   tenantId: string,
   externalUserId: string,
   gameId: string,
-) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('games as g', (j) => j.on('g.id', '=', gameId))
-    .leftJoin('user_game_ids as ug', (j) =>
-      j
-        .onRef('ug.userId', '=', 'u.id')
-        .onRef('ug.tenantId', '=', 'u.tenantId')
-        .on('ug.gameId', '=', gameId),
-    )
-    .select([
-      'u.id',
-      'u.externalId',
-      'u.username',
-      'u.displayName',
-      'u.image',
-      'g.id as gameId',
-      'g.name as gameName',
-      'g.image as gameImage',
-      'ug.userGameId',
-    ])
-    .where('u.tenantId', '=', tenantId)
-    .where('u.externalId', '=', externalUserId)
-    .executeTakeFirst();
+) => (await preparedOwnerWithGame(db, tenantId, externalUserId, gameId))[0];
+
+// Every team creation asks it: built once rather than per request.
+const preparedOwnerWithGame = prepared(
+  (db: Executor, tenantId: string, externalUserId: string, gameId: string) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('games as g', (j) => j.on('g.id', '=', gameId))
+      .leftJoin('user_game_ids as ug', (j) =>
+        j
+          .onRef('ug.userId', '=', 'u.id')
+          .onRef('ug.tenantId', '=', 'u.tenantId')
+          .on('ug.gameId', '=', gameId),
+      )
+      .select([
+        'u.id',
+        'u.externalId',
+        'u.username',
+        'u.displayName',
+        'u.image',
+        'g.id as gameId',
+        'g.name as gameName',
+        'g.image as gameImage',
+        'ug.userGameId',
+      ])
+      .where('u.tenantId', '=', tenantId)
+      .where('u.externalId', '=', externalUserId),
+);
 
 export const insertTeam = preparedInsert('teams');
 

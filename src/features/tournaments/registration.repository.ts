@@ -82,19 +82,23 @@ export const findRegistration = (
     .executeTakeFirst();
 
 /** The participant's registration row for the tournament, whatever its status (one per participant). */
-export const findParticipantRegistration = (
+export const findParticipantRegistration = async (
   db: Executor,
   tenantId: string,
   tournamentId: string,
   participantId: string,
-) =>
-  db
-    .selectFrom('tournament_registrations')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('tournamentId', '=', tournamentId)
-    .where('participantId', '=', participantId)
-    .executeTakeFirst();
+) => (await preparedParticipantRegistration(db, tenantId, tournamentId, participantId))[0];
+
+// Every team registration asks it.
+const preparedParticipantRegistration = prepared(
+  (db: Executor, tenantId: string, tournamentId: string, participantId: string) =>
+    db
+      .selectFrom('tournament_registrations')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where('tournamentId', '=', tournamentId)
+      .where('participantId', '=', participantId),
+);
 
 export const insertRegistration = preparedInsert('tournament_registrations');
 
