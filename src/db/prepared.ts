@@ -125,10 +125,9 @@ export const shapedRow = (columns: string, values: readonly Argument[]) =>
  */
 export function preparedInsertRows<T extends keyof Database & string>(table: T) {
   const byShape = preparedShapes((shape: string) => {
-    const [count, columns] = [
-      Number(shape.slice(0, shape.indexOf(':'))),
-      shape.slice(shape.indexOf(':') + 1),
-    ];
+    const colon = shape.indexOf(':');
+    const count = Number(shape.slice(0, colon));
+    const columns = shape.slice(colon + 1);
     const width = columns.split(',').length;
     return (db: Executor, ...values: Argument[]) =>
       db
