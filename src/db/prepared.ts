@@ -114,9 +114,7 @@ export function rowShape(row: object): { columns: string; values: Argument[] } {
 
 /** The row of a `rowShape` made again from its columns and (placeholder) values. */
 export const shapedRow = (columns: string, values: readonly Argument[]) =>
-  Object.fromEntries(
-    columns === '' ? [] : columns.split(',').map((column, i) => [column, values[i]]),
-  ) as never;
+  Object.fromEntries(columns.split(',').map((column, i) => [column, values[i]])) as never;
 
 /**
  * Inserts rows into `table` with a statement built once per set of columns and number of rows.
