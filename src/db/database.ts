@@ -24,6 +24,7 @@ import type { UserGameIdTable, UserTable } from '../features/users/user.table.js
 import type {
   BracketLayoutTable,
   DuelStandingsTable,
+  DuelTallyTable,
   FfaResultTable,
   GroupParticipantTable,
   GroupTable,
@@ -65,6 +66,7 @@ export interface Database {
   match_games: MatchGameTable;
   ffa_results: FfaResultTable;
   duel_standings: DuelStandingsTable;
+  duel_tallies: DuelTallyTable;
   bracket_layouts: BracketLayoutTable;
   webhook_configs: WebhookConfigTable;
   webhook_deliveries: WebhookDeliveryTable;

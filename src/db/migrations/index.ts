@@ -30,6 +30,7 @@ import { readVersionOrder } from './0028-read-version-order.js';
 import { listingReadKeys } from './0029-listing-read-keys.js';
 import { registrationCounts } from './0030-registration-counts.js';
 import { tournamentCounts } from './0031-tournament-counts.js';
+import { duelTallies } from './0032-duel-tallies.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -63,4 +64,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0029-listing-read-keys': listingReadKeys,
   '0030-registration-counts': registrationCounts,
   '0031-tournament-counts': tournamentCounts,
+  '0032-duel-tallies': duelTallies,
 };

@@ -144,6 +144,17 @@ export interface DuelStandingsTable {
   updatedAt: string;
 }
 
+/** A participant's counted duel matches in one round, kept by triggers on `matches`. */
+export interface DuelTallyTable {
+  tenantId: string;
+  roundId: string;
+  participantId: string;
+  wins: number;
+  losses: number;
+  draws: number;
+  matchCount: number;
+}
+
 /** A tournament's bracket layout as last written (see bracket-data.service.ts). */
 export interface BracketLayoutTable {
   tournamentId: string;

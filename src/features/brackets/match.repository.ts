@@ -220,34 +220,6 @@ export async function lastStage(db: Executor, tenantId: string, roundId: string)
   return Number(row?.stage ?? 0);
 }
 
-/**
- * The completed matches of a round that some participants played, for their standings lines:
- * one index lookup per side, a match of two of them once.
- */
-export async function listResultsOf(
-  db: Executor,
-  tenantId: string,
-  roundId: string,
-  participantIds: readonly string[],
-) {
-  const rows = await preparedResultsOf(db, participantIds, tenantId, roundId);
-  return [...new Map(rows.map((row) => [row.id, row])).values()];
-}
-
-const preparedResultsOf = preparedForList(
-  (db: Executor, participantIds: string[], tenantId: string, roundId: string) => {
-    const bySide = (column: 'participant1Id' | 'participant2Id') =>
-      db
-        .selectFrom('matches')
-        .select(['id', 'participant1Id', 'participant2Id', 'status', 'result'])
-        .where('tenantId', '=', tenantId)
-        .where('roundId', '=', roundId)
-        .where(column, 'in', participantIds)
-        .where('status', '=', 3);
-    return bySide('participant1Id').unionAll(bySide('participant2Id'));
-  },
-);
-
 /** Participants of the tournament whose registration is disqualified. */
 export async function disqualifiedParticipants(
   db: Executor,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedForList } from '../../db/prepared.js';
 import { readKey } from '../../db/read-versions.js';
 
 /** The scope of the standings over every duel round of a tournament. */
@@ -87,3 +87,17 @@ export async function saveStandings(
     )
     .execute();
 }
+
+/**
+ * Some participants' wins, losses, draws and matches in one duel round, as triggers keep them
+ * (migration `0032-duel-tallies`); a participant with no counted match there may have no row.
+ */
+export const findTallies = preparedForList(
+  (db: Executor, participantIds: string[], tenantId: string, roundId: string) =>
+    db
+      .selectFrom('duel_tallies')
+      .select(['participantId', 'wins', 'losses', 'draws', 'matchCount'])
+      .where('tenantId', '=', tenantId)
+      .where('roundId', '=', roundId)
+      .where('participantId', 'in', participantIds),
+);

@@ -3,7 +3,6 @@ import { invalidField, notFound } from '../../errors.js';
 import {
   DEFAULT_DUEL_TIEBREAKERS,
   rankDuelStandings,
-  tallyDuelLines,
   type DuelTiebreaker,
   type GameScore,
   type RankedDuelLine,
@@ -13,7 +12,7 @@ import { participantsOfExternalUser } from './access.js';
 import { parseOptions } from './codes.js';
 import { formatOf, isDuelRound, tiebreakersOf } from './formats/index.js';
 import { listRoundParticipants } from './group.repository.js';
-import { listResultsOf, listRoundGames, listRoundResults } from './match.repository.js';
+import { listRoundGames, listRoundResults } from './match.repository.js';
 import { findRound, listRounds, type RoundRow } from './round.repository.js';
 import * as stored from './standings.repository.js';
 import {
@@ -254,11 +253,11 @@ export async function duelStandingsChange(
   known?: ReadonlyMap<string, ParticipantInfo>,
 ) {
   const ids = [match.participant1Id, match.participant2Id].filter((id) => id !== null);
-  const [results, info] = await Promise.all([
-    listResultsOf(db, tenantId, round.id, ids),
+  const [tallyRows, info] = await Promise.all([
+    stored.findTallies(db, ids, tenantId, round.id),
     known ?? participantInfo(db, tenantId, tournament.id, ids),
   ]);
-  const tallies = tallyDuelLines(ids, results as StandingsMatch[]);
+  const tallies = new Map(tallyRows.map((row) => [row.participantId, row]));
   return {
     tournamentId: tournament.id,
     tournamentName: tournament.name,
