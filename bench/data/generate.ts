@@ -111,7 +111,10 @@ export async function generate(sizes: DatasetSizes, adminUrl: string, resultsDir
     existingUserExternalIds: rng.sample(people.userExternalIds, 500),
     teamCreation: {
       gameId: catalogue.games[0]?.id as string,
-      ownerExternalIds: (people.mappedUsersByGame[0] ?? []).slice(0, 1000).map((u) => people.userExternalIds[u] as string),
+      // Every player of the game: a run creates tens of thousands of teams, and a few owners
+      // with thousands of teams each would make their upserts (which bump every team's read
+      // version) cost more with each run.
+      ownerExternalIds: (people.mappedUsersByGame[0] ?? []).map((u) => people.userExternalIds[u] as string),
     },
     registration: { tournamentIds: outcome.registrationPoolIds, teamIds: sampleTeams(0, 50_000) },
   };
