@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   PORT: Type.Optional(IntegerString),
   HOST: Type.Optional(Type.String({ minLength: 1 })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(sqlite:|postgres(ql)?://)' })),
+  PG_NAMED_STATEMENTS: Type.Optional(BooleanString),
   ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Optional(BooleanString),
   WEBHOOK_SECRET_KEYS: Type.Optional(Type.String({ pattern: SECRET_KEY_LIST })),
@@ -47,6 +48,8 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string;
+  /** PostgreSQL: send the statements built once by name, so their plans are kept. */
+  readonly pgNamedStatements: boolean;
   readonly adminToken: string;
   /** True when ADMIN_TOKEN was not set and a random one was made for this run. */
   readonly adminTokenGenerated: boolean;
@@ -113,6 +116,7 @@ const EXPECTED: Record<Variable, string> = {
   PORT: 'a whole number from 0 to 65535 (0 picks any free port)',
   HOST: 'an address to listen on, such as 127.0.0.1 or 0.0.0.0',
   DATABASE_URL: 'sqlite:<file> or postgres://user:password@host:5432/database',
+  PG_NAMED_STATEMENTS: BOOLEAN,
   ADMIN_TOKEN: 'at least 16 characters long (for example the output of `openssl rand -hex 24`)',
   WEBHOOK_ALLOW_PRIVATE_URLS: BOOLEAN,
   WEBHOOK_SECRET_KEYS:
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: known.HOST ?? '127.0.0.1',
     databaseUrl: known.DATABASE_URL ?? 'sqlite:./data/tourney.db',
+    pgNamedStatements: truthy(known.PG_NAMED_STATEMENTS, true),
     adminToken: known.ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
     adminTokenGenerated: known.ADMIN_TOKEN === undefined,
     webhookAllowPrivateUrls: truthy(known.WEBHOOK_ALLOW_PRIVATE_URLS, false),

@@ -63,7 +63,10 @@ export interface ServeOptions {
 
 /** Migrates, builds the app and listens; on failure closes what it opened, so the process can exit. */
 async function start(config: Config, schema: string | undefined) {
-  const database = createDb(config.databaseUrl, schema ? { schema } : {});
+  const database = createDb(config.databaseUrl, {
+    namedStatements: config.pgNamedStatements,
+    ...(schema ? { schema } : {}),
+  });
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(database.db, database.engine, schema);

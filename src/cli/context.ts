@@ -43,9 +43,10 @@ export class Cli {
 
   /** Opens the configured database, applies pending migrations, runs `work`, and closes it again. */
   async withDatabase<T>(work: (db: Db, applied: string[]) => Promise<T>): Promise<T> {
-    const { databaseUrl } = this.config();
+    const { databaseUrl, pgNamedStatements } = this.config();
     const handle = createDb(databaseUrl, {
       poolSize: 2,
+      namedStatements: pgNamedStatements,
       ...(this.schema ? { schema: this.schema } : {}),
     });
     try {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './database.js';
+import { nameBuiltOnceStatements } from './pg-named-statements.js';
 import { postgresDriver } from './pg-driver.js';
 import { SearchPathPostgresDialect } from './search-path-postgres.js';
 import {
@@ -37,6 +38,8 @@ export interface CreateDbOptions {
   /** PostgreSQL only: the schema put first on the search path (tests isolate themselves so). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: send built-once statements by name (`pg-named-statements.ts`); default on. */
+  namedStatements?: boolean;
 }
 
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): DbHandle {
@@ -51,6 +54,7 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
   // reported here; without a listener that 'error' event would end the process. The pool has
   // already let the connection go, and the next query opens another one.
   pool.on('error', () => undefined);
+  nameBuiltOnceStatements(pool, options.namedStatements ?? true);
   const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
   return { db, engine: 'postgres', readVersions: batchedVersionReader(db) };
 }

@@ -10,6 +10,10 @@ const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
 // A null binds NULL: for a column's value, never for a comparison (`= NULL` matches nothing).
 export type Argument = string | number | null;
 
+/** The SQL of every statement built here: a fixed set, whatever the arguments. */
+const builtOnce = new Set<string>();
+export const isBuiltOnce = (sql: string) => builtOnce.has(sql);
+
 /**
  * A query built and compiled once per SQL dialect, then run with each call's arguments. Building
  * a Kysely query (a node tree copied at every step) and compiling it cost more than SQLite takes
@@ -25,6 +29,7 @@ export function prepared<A extends Argument[], R>(
   const compile = (db: Executor, args: A) => {
     const query = build(db, ...(args.map((_, i) => placeholder(i)) as A)).compile();
     if (query.sql.includes(MARK)) throw new Error('An argument of a prepared query is not bound');
+    builtOnce.add(query.sql);
     return query;
   };
   return async (db: Executor, ...args: A): Promise<R[]> => {

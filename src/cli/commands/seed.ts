@@ -59,7 +59,10 @@ const DEMO_OWNER_EMAIL = 'owner@demo.example';
  */
 async function seedDemo(cli: Cli, options: OutputOptions) {
   const config = { ...cli.config(), webhookWorker: false };
-  const database = createDb(config.databaseUrl, cli.schema ? { schema: cli.schema } : {});
+  const database = createDb(config.databaseUrl, {
+    namedStatements: config.pgNamedStatements,
+    ...(cli.schema ? { schema: cli.schema } : {}),
+  });
   await migrateToLatest(database.db, database.engine, cli.schema);
   const app = await buildApp({
     config,
