@@ -31,6 +31,7 @@ import { listingReadKeys } from './0029-listing-read-keys.js';
 import { registrationCounts } from './0030-registration-counts.js';
 import { tournamentCounts } from './0031-tournament-counts.js';
 import { duelTallies } from './0032-duel-tallies.js';
+import { outboxVacuum } from './0033-outbox-vacuum.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -65,4 +66,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0030-registration-counts': registrationCounts,
   '0031-tournament-counts': tournamentCounts,
   '0032-duel-tallies': duelTallies,
+  '0033-outbox-vacuum': outboxVacuum,
 };
