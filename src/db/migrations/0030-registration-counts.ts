@@ -1,6 +1,13 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../create-db.js';
 import { uuidType } from '../dialect.js';
+import {
+  dropTriggers,
+  EVENTS,
+  IMAGES,
+  postgresStatementTrigger,
+  type RowEvent,
+} from './kept-counts.js';
 
 /** Pending and approved: the registrations that hold a place (`ACTIVE_REGISTRATION`). */
 const ACTIVE = '(1, 2)';
@@ -35,30 +42,24 @@ const SQLITE_TRIGGERS = [
  * tournaments' counts cannot deadlock. A tournament gone by now (its deletion is what removes
  * its registrations) gets no count row (see SQLite's delete trigger).
  */
-const postgresTrigger = (event: 'insert' | 'update' | 'delete') => {
-  const images = { insert: ['new'], update: ['old', 'new'], delete: ['old'] }[event];
-  const deltas = images
+const postgresTrigger = (event: RowEvent) => {
+  const deltas = IMAGES[event]
     .map((image) => {
       const sign = image === 'new' ? 1 : -1;
       return `select "tournamentId", ${sign} as delta from ${image}_rows where status in ${ACTIVE}`;
     })
     .join(' union all ');
-  const name = `registration_counts_${event}`;
-  return [
-    `create or replace function ${name}() returns trigger language plpgsql as $$
-     begin
-       insert into registration_counts ("tournamentId", active)
-       select "tournamentId", sum(delta) from (${deltas}) d
-       where exists (select 1 from tournaments t where t.id = d."tournamentId")
-       group by "tournamentId" having sum(delta) <> 0 order by "tournamentId"
-       on conflict ("tournamentId")
-       do update set active = registration_counts.active + excluded.active;
-       return null;
-     end $$`,
-    `create trigger ${name} after ${event} on tournament_registrations
-     referencing ${images.map((image) => `${image} table as ${image}_rows`).join(' ')}
-     for each statement execute function ${name}()`,
-  ];
+  return postgresStatementTrigger(
+    'registration_counts',
+    'tournament_registrations',
+    event,
+    `insert into registration_counts ("tournamentId", active)
+     select "tournamentId", sum(delta) from (${deltas}) d
+     where exists (select 1 from tournaments t where t.id = d."tournamentId")
+     group by "tournamentId" having sum(delta) <> 0 order by "tournamentId"
+     on conflict ("tournamentId")
+     do update set active = registration_counts.active + excluded.active;`,
+  );
 };
 
 /**
@@ -82,21 +83,11 @@ export function registrationCounts(engine: Engine): Migration {
         insert into registration_counts ("tournamentId", active)
         select "tournamentId", count(*) from tournament_registrations
         where status in ${sql.raw(ACTIVE)} group by "tournamentId"`.execute(db);
-      const triggers =
-        engine === 'sqlite'
-          ? SQLITE_TRIGGERS
-          : (['insert', 'update', 'delete'] as const).flatMap(postgresTrigger);
+      const triggers = engine === 'sqlite' ? SQLITE_TRIGGERS : EVENTS.flatMap(postgresTrigger);
       for (const statement of triggers) await sql.raw(statement).execute(db);
     },
     async down(db: Kysely<unknown>) {
-      for (const event of ['insert', 'update', 'delete']) {
-        const name = `registration_counts_${event}`;
-        if (engine === 'sqlite') await sql.raw(`drop trigger if exists ${name}`).execute(db);
-        else {
-          await sql.raw(`drop trigger if exists ${name} on tournament_registrations`).execute(db);
-          await sql.raw(`drop function if exists ${name}()`).execute(db);
-        }
-      }
+      await dropTriggers(db, engine, 'registration_counts', 'tournament_registrations');
       await db.schema.dropTable('registration_counts').execute();
     },
   };

@@ -1,6 +1,13 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../create-db.js';
 import { uuidType } from '../dialect.js';
+import {
+  dropTriggers,
+  EVENTS,
+  IMAGES,
+  postgresStatementTrigger,
+  type RowEvent,
+} from './kept-counts.js';
 
 /** What a list page can filter tournaments by, besides a name search: a count row's key. */
 const KEY = ['tenantId', 'status', 'gameId', 'isFeatured'] as const;
@@ -37,26 +44,20 @@ const SQLITE_TRIGGERS = [
  * takes the count rows in key order: two transactions changing counts cannot deadlock. A tenant
  * gone by now (its deletion is what removes its tournaments) gets no count row.
  */
-const postgresTrigger = (event: 'insert' | 'update' | 'delete') => {
-  const images = { insert: ['new'], update: ['old', 'new'], delete: ['old'] }[event];
-  const deltas = images
+const postgresTrigger = (event: RowEvent) => {
+  const deltas = IMAGES[event]
     .map((image) => `select ${KEY_LIST}, ${image === 'new' ? 1 : -1} as delta from ${image}_rows`)
     .join(' union all ');
-  const name = `tournament_counts_${event}`;
-  return [
-    `create or replace function ${name}() returns trigger language plpgsql as $$
-     begin
-       insert into tournament_counts (${KEY_LIST}, n)
-       select ${KEY_LIST}, sum(delta) from (${deltas}) d
-       where exists (select 1 from tenants t where t.id = d."tenantId")
-       group by ${KEY_LIST} having sum(delta) <> 0 order by ${KEY_LIST}
-       on conflict (${KEY_LIST}) do update set n = tournament_counts.n + excluded.n;
-       return null;
-     end $$`,
-    `create trigger ${name} after ${event} on tournaments
-     referencing ${images.map((image) => `${image} table as ${image}_rows`).join(' ')}
-     for each statement execute function ${name}()`,
-  ];
+  return postgresStatementTrigger(
+    'tournament_counts',
+    'tournaments',
+    event,
+    `insert into tournament_counts (${KEY_LIST}, n)
+     select ${KEY_LIST}, sum(delta) from (${deltas}) d
+     where exists (select 1 from tenants t where t.id = d."tenantId")
+     group by ${KEY_LIST} having sum(delta) <> 0 order by ${KEY_LIST}
+     on conflict (${KEY_LIST}) do update set n = tournament_counts.n + excluded.n;`,
+  );
 };
 
 /**
@@ -83,21 +84,11 @@ export function tournamentCounts(engine: Engine): Migration {
         insert into tournament_counts (${sql.raw(KEY_LIST)}, n)
         select ${sql.raw(KEY_LIST)}, count(*) from tournaments
         group by ${sql.raw(KEY_LIST)}`.execute(db);
-      const triggers =
-        engine === 'sqlite'
-          ? SQLITE_TRIGGERS
-          : (['insert', 'update', 'delete'] as const).flatMap(postgresTrigger);
+      const triggers = engine === 'sqlite' ? SQLITE_TRIGGERS : EVENTS.flatMap(postgresTrigger);
       for (const statement of triggers) await sql.raw(statement).execute(db);
     },
     async down(db: Kysely<unknown>) {
-      for (const event of ['insert', 'update', 'delete']) {
-        const name = `tournament_counts_${event}`;
-        if (engine === 'sqlite') await sql.raw(`drop trigger if exists ${name}`).execute(db);
-        else {
-          await sql.raw(`drop trigger if exists ${name} on tournaments`).execute(db);
-          await sql.raw(`drop function if exists ${name}()`).execute(db);
-        }
-      }
+      await dropTriggers(db, engine, 'tournament_counts', 'tournaments');
       await db.schema.dropTable('tournament_counts').execute();
     },
   };

@@ -1,6 +1,13 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../create-db.js';
 import { uuidType } from '../dialect.js';
+import {
+  dropTriggers,
+  EVENTS,
+  IMAGES,
+  postgresStatementTrigger,
+  type RowEvent,
+} from './kept-counts.js';
 
 /**
  * What a match adds to each side's line, as `isCountedMatch` and `tallyDuelLines` count it:
@@ -67,9 +74,8 @@ const SQLITE_TRIGGERS = [
  * takes the tally rows in key order: two transactions changing tallies cannot deadlock. A round
  * gone by now (its deletion is what removes its matches) gets no tally row.
  */
-const postgresTrigger = (event: 'insert' | 'update' | 'delete') => {
-  const images = { insert: ['new'], update: ['old', 'new'], delete: ['old'] }[event];
-  const deltas = images
+const postgresTrigger = (event: RowEvent) => {
+  const deltas = IMAGES[event]
     .flatMap((image) =>
       SIDES.map((side) => {
         const sign = image === 'new' ? '' : '-';
@@ -82,24 +88,19 @@ const postgresTrigger = (event: 'insert' | 'update' | 'delete') => {
       }),
     )
     .join(' union all ');
-  const name = `duel_tallies_${event}`;
-  return [
-    `create or replace function ${name}() returns trigger language plpgsql as $$
-     begin
-       insert into duel_tallies (${COLUMNS})
-       select "tenantId", "roundId", "participantId", ${TALLY.map((c) => `sum(${c})`).join(', ')}
-       from (${deltas}) d
-       where exists (select 1 from rounds r where r.id = d."roundId")
-       group by "tenantId", ${KEY}
-       having ${TALLY.map((c) => `sum(${c}) <> 0`).join(' or ')}
-       order by ${KEY}
-       on conflict (${KEY}) do update set ${addExcluded('duel_tallies.')};
-       return null;
-     end $$`,
-    `create trigger ${name} after ${event} on matches
-     referencing ${images.map((image) => `${image} table as ${image}_rows`).join(' ')}
-     for each statement execute function ${name}()`,
-  ];
+  return postgresStatementTrigger(
+    'duel_tallies',
+    'matches',
+    event,
+    `insert into duel_tallies (${COLUMNS})
+     select "tenantId", "roundId", "participantId", ${TALLY.map((c) => `sum(${c})`).join(', ')}
+     from (${deltas}) d
+     where exists (select 1 from rounds r where r.id = d."roundId")
+     group by "tenantId", ${KEY}
+     having ${TALLY.map((c) => `sum(${c}) <> 0`).join(' or ')}
+     order by ${KEY}
+     on conflict (${KEY}) do update set ${addExcluded('duel_tallies.')};`,
+  );
 };
 
 /**
@@ -141,21 +142,11 @@ export function duelTallies(engine: Engine): Migration {
           )
           .execute(db);
       }
-      const triggers =
-        engine === 'sqlite'
-          ? SQLITE_TRIGGERS
-          : (['insert', 'update', 'delete'] as const).flatMap(postgresTrigger);
+      const triggers = engine === 'sqlite' ? SQLITE_TRIGGERS : EVENTS.flatMap(postgresTrigger);
       for (const statement of triggers) await sql.raw(statement).execute(db);
     },
     async down(db: Kysely<unknown>) {
-      for (const event of ['insert', 'update', 'delete']) {
-        const name = `duel_tallies_${event}`;
-        if (engine === 'sqlite') await sql.raw(`drop trigger if exists ${name}`).execute(db);
-        else {
-          await sql.raw(`drop trigger if exists ${name} on matches`).execute(db);
-          await sql.raw(`drop function if exists ${name}()`).execute(db);
-        }
-      }
+      await dropTriggers(db, engine, 'duel_tallies', 'matches');
       await db.schema.dropTable('duel_tallies').execute();
     },
   };
