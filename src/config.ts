@@ -38,6 +38,7 @@ const EnvSchema = Type.Object({
   WEBHOOK_OUTBOX_CHECK_MS: Type.Optional(IntegerString),
   TRUST_PROXY: Type.Optional(BooleanString),
   RESPONSE_CACHE_MB: Type.Optional(IntegerString),
+  EVENT_RETENTION_DAYS: Type.Optional(IntegerString),
   STREAM_MAX_CONNECTIONS: Type.Optional(IntegerString),
   STREAM_MAX_PUBLIC_PER_ADDRESS: Type.Optional(IntegerString),
   STREAM_HEARTBEAT_MS: Type.Optional(IntegerString),
@@ -86,6 +87,11 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Memory for cached read responses, in MiB; 0 turns the cache off. */
   readonly responseCacheMb: number;
+  /**
+   * Days the outbox keeps delivered events and the webhook delivery log keeps finished
+   * deliveries (src/retention.ts); 0 keeps them forever.
+   */
+  readonly eventRetentionDays: number;
   /** Event streams (features/streams): how many this process serves, and how it serves them. */
   readonly streams: {
     /** Open streams at once, both routes together; past it a new one is a 503. */
@@ -134,6 +140,7 @@ const EXPECTED: Record<Variable, string> = {
   WEBHOOK_OUTBOX_CHECK_MS: 'a whole number of milliseconds, at least 1',
   TRUST_PROXY: BOOLEAN,
   RESPONSE_CACHE_MB: 'a whole number of MiB (0 turns the cache off)',
+  EVENT_RETENTION_DAYS: 'a whole number of days (0 keeps events forever)',
   STREAM_MAX_CONNECTIONS: 'a whole number of streams, at least 1',
   STREAM_MAX_PUBLIC_PER_ADDRESS: 'a whole number of streams, at least 1',
   STREAM_HEARTBEAT_MS: 'a whole number of milliseconds, at least 1',
@@ -224,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     trustProxy: truthy(known.TRUST_PROXY, false),
     responseCacheMb: Number(known.RESPONSE_CACHE_MB ?? 32),
+    eventRetentionDays: Number(known.EVENT_RETENTION_DAYS ?? 30),
     streams: Object.freeze({
       maxConnections: Number(known.STREAM_MAX_CONNECTIONS ?? 1000),
       maxPublicPerAddress: Number(known.STREAM_MAX_PUBLIC_PER_ADDRESS ?? 10),

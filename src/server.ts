@@ -9,6 +9,7 @@ import { describeFailure, explainListenError } from './failure.js';
 import { startAutoConfirm } from './features/match-reports/auto-confirm.js';
 import { openWebhookSecrets } from './features/webhooks/secrets/startup.js';
 import { createWebhookWorker } from './features/webhooks/worker/index.js';
+import { startRetention } from './retention.js';
 
 /** How to reach the server, printed once it listens: text, or one JSON line among the logs. */
 function banner(config: Config, address: string, json: boolean) {
@@ -104,6 +105,7 @@ export async function serve(config: Config, options: ServeOptions = {}) {
   // Reported scores past their tournament's auto-confirm delay apply from every API process;
   // each applies once however many run.
   const autoConfirm = startAutoConfirm(database, app.log);
+  const retention = startRetention(database, app.log, config.eventRetentionDays);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -115,6 +117,7 @@ export async function serve(config: Config, options: ServeOptions = {}) {
     force.unref();
     await worker?.stop(); // before app.close(), which closes the database
     await autoConfirm.stop();
+    await retention.stop();
     await app.close();
     process.exit(0);
   };

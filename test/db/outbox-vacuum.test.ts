@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
 
-// The outbox keeps every event; autovacuum must not wait for a fifth of it to be dead before it
-// cleans the pending-events index the webhook worker reads twenty times a second.
+// The outbox keeps a month of events (EVENT_RETENTION_DAYS); autovacuum must not wait for a fifth
+// of it to be dead before it cleans the pending-events index the webhook worker reads twenty times
+// a second.
 describe.runIf(process.env.TEST_DATABASE_URL)('the outbox on PostgreSQL', () => {
   let database: TestDatabase;
   beforeAll(async () => {

@@ -1,8 +1,10 @@
-import type { Executor } from '../../db/database.js';
+import type { Engine } from '../../db/create-db.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Executor } from '../../db/database.js';
 import { nextEventSeq } from '../../db/commit-order.js';
 import { nowIso } from '../../db/dialect.js';
 import { preparedShapes } from '../../db/prepared.js';
-import { newRowId } from '../../db/row-ids.js';
+import { firstRowIdAt, newRowId } from '../../db/row-ids.js';
 
 export type EventName =
   | 'team.created'
@@ -88,3 +90,33 @@ const preparedInsertEvents = preparedShapes(
         })),
       ),
 );
+
+/**
+ * Deletes up to `limit` events recorded before `before` that the webhook worker has fanned out
+ * (their deliveries carry their own copy), oldest first; returns how many. A stream resuming
+ * from a deleted event starts over from the tournament's latest. On SQLite the newest event is
+ * kept whatever its age: the next one is numbered from it (`nextEventSeq`), and a number handed
+ * out twice would hide the later event from streams that have read the earlier.
+ */
+export async function pruneEvents(db: Executor, engine: Engine, before: Date, limit: number) {
+  const old = (eb: ExpressionBuilder<Database, 'outbox_events'>) =>
+    eb.and([
+      eb('id', '<', firstRowIdAt(before)),
+      eb('createdAt', '<', before.toISOString()),
+      eb('fannedOutAt', 'is not', null),
+      ...(engine === 'sqlite'
+        ? [eb('seq', '<', eb.selectFrom('outbox_events').select(eb.fn.max('seq').as('seq')))]
+        : []),
+    ]);
+  // The conditions again on the deleted rows: PostgreSQL checks them anew on a row that changed.
+  const result = await db
+    .deleteFrom('outbox_events')
+    .where(old)
+    .where(
+      'id',
+      'in',
+      db.selectFrom('outbox_events').select('id').where(old).orderBy('id').limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

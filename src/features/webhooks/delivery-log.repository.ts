@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
-import type { Db, Executor } from '../../db/database.js';
+import type { Database, Db, Executor } from '../../db/database.js';
+import { firstRowIdAt } from '../../db/row-ids.js';
 import type { DeliveryStatus } from './webhook.table.js';
 
 const DELIVERY_COLUMNS = [
@@ -130,4 +132,34 @@ export async function requeueDelivery(
       .where('id', '=', deliveryId)
       .execute();
   });
+}
+
+/**
+ * Deletes up to `limit` finished deliveries (succeeded or failed, no attempt in flight or
+ * queued) whose last change is older than `before`, with their attempts; returns how many.
+ */
+export async function pruneFinishedDeliveries(db: Executor, before: Date, limit: number) {
+  const old = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
+    eb.and([
+      // A delivery changes only after it is made: its id is older than its last change.
+      eb('id', '<', firstRowIdAt(before)),
+      eb('updatedAt', '<', before.toISOString()),
+      // Succeeded or failed. Not `in`: SQLite would walk the (status, nextAttemptAt) index over
+      // every finished delivery instead of the id range.
+      eb('status', '!=', 'pending'),
+      eb('leaseOwner', 'is', null),
+      eb('redeliveryQueued', '=', 0),
+    ]);
+  // The conditions again on the deleted rows: PostgreSQL checks them anew on a row that changed
+  // (a redelivery asked for meanwhile).
+  const result = await db
+    .deleteFrom('webhook_deliveries')
+    .where(old)
+    .where(
+      'id',
+      'in',
+      db.selectFrom('webhook_deliveries').select('id').where(old).orderBy('id').limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

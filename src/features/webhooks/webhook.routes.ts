@@ -174,6 +174,8 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
         tags,
         hide,
         summary: `List deliveries with their attempts, newest first${also}`,
+        description:
+          "A delivery that succeeded or failed is deleted with its attempts once it has not changed for the server's `EVENT_RETENTION_DAYS` (30 by default); pending deliveries stay.",
         params: WebhookParams,
         querystring: DeliveryQuery,
         response: { 200: Envelope(Page('items', Delivery)) },

@@ -499,7 +499,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List deliveries with their attempts, newest first */
+        /**
+         * List deliveries with their attempts, newest first
+         * @description A delivery that succeeded or failed is deleted with its attempts once it has not changed for the server's `EVENT_RETENTION_DAYS` (30 by default); pending deliveries stay.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;

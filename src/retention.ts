@@ -1,0 +1,77 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { DbHandle } from './db/create-db.js';
+import { pruneEvents } from './features/events/outbox.js';
+import { pruneFinishedDeliveries } from './features/webhooks/delivery-log.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Small enough that a batch holds SQLite's write lock for milliseconds, not seconds.
+const BATCH = 500;
+
+/** Runs `prune` in batches until one deletes less than a batch; returns how many in all. */
+async function inBatches(prune: (limit: number) => Promise<number>) {
+  let total = 0;
+  for (;;) {
+    const deleted = await prune(BATCH);
+    total += deleted;
+    if (deleted < BATCH) return total;
+    // Requests waiting for the database go first.
+    await nextTurn();
+  }
+}
+
+/**
+ * Deletes the outbox events and the finished webhook deliveries older than `retentionDays`:
+ * without it both grow with every write for as long as the server runs. Events the worker has
+ * not fanned out yet and deliveries still pending stay whatever their age. Safe from any number
+ * of processes at once.
+ */
+export async function pruneExpired(database: DbHandle, retentionDays: number, now = new Date()) {
+  const before = new Date(now.getTime() - retentionDays * DAY_MS);
+  const events = await inBatches((limit) =>
+    pruneEvents(database.db, database.engine, before, limit),
+  );
+  const deliveries = await inBatches((limit) =>
+    pruneFinishedDeliveries(database.db, before, limit),
+  );
+  return { events, deliveries };
+}
+
+export interface RetentionLoop {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `pruneExpired` shortly after start, then every `intervalMs`, one run at a time; a failed
+ * run is logged and tried again at the next. A retention of 0 days keeps everything.
+ */
+export function startRetention(
+  database: DbHandle,
+  logger: Record<'info' | 'error', (fields: object, message: string) => void>,
+  retentionDays: number,
+  { firstAfterMs = 10_000, intervalMs = 60 * 60 * 1000 } = {},
+): RetentionLoop {
+  if (retentionDays === 0) return { stop: async () => undefined };
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= pruneExpired(database, retentionDays)
+      .then(({ events, deliveries }) => {
+        if (events + deliveries > 0)
+          logger.info({ events, deliveries, retentionDays }, 'deleted events past the retention');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'deleting old events failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(run, firstAfterMs);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
