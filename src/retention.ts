@@ -7,13 +7,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Small enough that a batch holds SQLite's write lock for milliseconds, not seconds.
 const BATCH = 500;
 
-/** Runs `prune` in batches until one deletes less than a batch; returns how many in all. */
-async function inBatches(prune: (limit: number) => Promise<number>) {
+/**
+ * Runs `prune` in batches until one deletes less than a batch, or `signal` aborts; returns how
+ * many it deleted in all.
+ */
+async function inBatches(prune: (limit: number) => Promise<number>, signal?: AbortSignal) {
   let total = 0;
   for (;;) {
     const deleted = await prune(BATCH);
     total += deleted;
-    if (deleted < BATCH) return total;
+    if (deleted < BATCH || signal?.aborted) return total;
     // Requests waiting for the database go first.
     await nextTurn();
   }
@@ -25,13 +28,19 @@ async function inBatches(prune: (limit: number) => Promise<number>) {
  * not fanned out yet and deliveries still pending stay whatever their age. Safe from any number
  * of processes at once.
  */
-export async function pruneExpired(database: DbHandle, retentionDays: number, now = new Date()) {
+export async function pruneExpired(
+  database: DbHandle,
+  retentionDays: number,
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+) {
   const before = new Date(now.getTime() - retentionDays * DAY_MS);
-  const events = await inBatches((limit) =>
-    pruneEvents(database.db, database.engine, before, limit),
+  const events = await inBatches(
+    (limit) => pruneEvents(database.db, database.engine, before, limit),
+    signal,
   );
-  const deliveries = await inBatches((limit) =>
-    pruneFinishedDeliveries(database.db, before, limit),
+  const deliveries = await inBatches(
+    (limit) => pruneFinishedDeliveries(database.db, before, limit),
+    signal,
   );
   return { events, deliveries };
 }
@@ -51,9 +60,11 @@ export function startRetention(
   { firstAfterMs = 10_000, intervalMs = 60 * 60 * 1000 } = {},
 ): RetentionLoop {
   if (retentionDays === 0) return { stop: async () => undefined };
+  // A first run after an upgrade may have months to delete: stopping ends it between batches.
+  const stopping = new AbortController();
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= pruneExpired(database, retentionDays)
+    running ??= pruneExpired(database, retentionDays, { signal: stopping.signal })
       .then(({ events, deliveries }) => {
         if (events + deliveries > 0)
           logger.info({ events, deliveries, retentionDays }, 'deleted events past the retention');
@@ -71,6 +82,7 @@ export function startRetention(
     async stop() {
       clearTimeout(first);
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };
