@@ -24,7 +24,8 @@ export interface Report {
   machine: { cpus: number; cpuModel: string; node: string };
   /**
    * `processes`: API server processes on the same database, the connections split between them;
-   * `server`: the server variables that differ from a user's defaults.
+   * `server`: the server variables that differ from a user's defaults; `start`: `npm start`'s
+   * script, as the servers were run (reports made before it was recorded lack it).
    */
   settings: {
     duration: number;
@@ -34,6 +35,7 @@ export interface Report {
     processes: number;
     responseCacheMb?: number;
     server: Record<string, string>;
+    start?: string;
   };
   /** The ceilings measured right before each endpoint: the first run's figures and the spread of req/s. */
   ceiling?: CeilingSummary;
@@ -145,7 +147,7 @@ export function header(report: Report, title: string) {
     '',
     `${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}; loopback; wrk (${s.threads} threads, ${s.connections} connections) in a process of its own, every answer checked (status, envelope, the id asked for); ${s.warmup} s of warm-up, then ${s.duration} s measured.`,
     '',
-    `Server as \`npm start\` runs it, with the defaults a user gets except ${server || 'nothing'}${s.server.RATE_LIMIT_MAX ? ' (one API key sends thousands of requests a second here; the limiter still counts each)' : ''}.`,
+    `Server as \`npm start\` runs it${s.start ? ` (\`${s.start}\`)` : ''}, with the defaults a user gets except ${server || 'nothing'}${s.server.RATE_LIMIT_MAX ? ' (one API key sends thousands of requests a second here; the limiter still counts each)' : ''}.`,
     '',
     s.responseCacheMb === 0
       ? 'Response cache **off** (`RESPONSE_CACHE_MB=0`): every read goes to the database.'

@@ -216,7 +216,13 @@ async function mixed(
 
 function settingsOf(options: LoadOptions, processes: number): Report['settings'] {
   const { responseCacheMb } = loadConfig();
-  return { ...options, processes, responseCacheMb, server: serverOverrides() };
+  return {
+    ...options,
+    processes,
+    responseCacheMb,
+    server: serverOverrides(),
+    start: serverCommand().script,
+  };
 }
 
 async function main() {

@@ -81,6 +81,8 @@ function stopper(child: ChildProcess) {
 export interface ServerCommand {
   env: Record<string, string>;
   flags: string[];
+  /** The script as package.json has it, for the reports. */
+  script: string;
 }
 
 /**
@@ -111,7 +113,7 @@ export function serverCommand(): ServerCommand {
       word.slice(word.indexOf('=') + 1),
     ]),
   );
-  return { env, flags };
+  return { env, flags, script: words.join(' ') };
 }
 
 /** Starts the server as `npm start` does (its environment, node flags and `dist/server.js`) on a free loopback port against `databaseUrl`; `cpuProfDir` adds `--cpu-prof`. */
