@@ -116,6 +116,8 @@ type Variable = keyof typeof EnvSchema.properties;
 export const ENV_VARIABLES = Object.keys(EnvSchema.properties) as readonly Variable[];
 
 const BOOLEAN = 'true or false (or 1 or 0)';
+// A century; far larger values make a cut-off that is no date at all.
+const MAX_RETENTION_DAYS = 36_500;
 
 /** What each variable must be, as the operator who set it wrong reads it. */
 const EXPECTED: Record<Variable, string> = {
@@ -140,7 +142,7 @@ const EXPECTED: Record<Variable, string> = {
   WEBHOOK_OUTBOX_CHECK_MS: 'a whole number of milliseconds, at least 1',
   TRUST_PROXY: BOOLEAN,
   RESPONSE_CACHE_MB: 'a whole number of MiB (0 turns the cache off)',
-  EVENT_RETENTION_DAYS: 'a whole number of days (0 keeps events forever)',
+  EVENT_RETENTION_DAYS: `a whole number of days up to ${MAX_RETENTION_DAYS} (0 keeps events forever)`,
   STREAM_MAX_CONNECTIONS: 'a whole number of streams, at least 1',
   STREAM_MAX_PUBLIC_PER_ADDRESS: 'a whole number of streams, at least 1',
   STREAM_HEARTBEAT_MS: 'a whole number of milliseconds, at least 1',
@@ -188,6 +190,7 @@ const AT_LEAST_ONE: readonly Variable[] = [
 function isValid(name: Variable, value: string): boolean {
   if (!Value.Check(EnvSchema.properties[name], value)) return false;
   if (AT_LEAST_ONE.includes(name)) return Number(value) >= 1;
+  if (name === 'EVENT_RETENTION_DAYS') return Number(value) <= MAX_RETENTION_DAYS;
   return name !== 'PORT' || Number(value) <= MAX_PORT;
 }
 

@@ -15,6 +15,7 @@ export const newRowId = (): string => v7();
  * range on a table's id index then finds its rows older than `time` without a time index.
  */
 export function firstRowIdAt(time: Date): string {
-  const hex = time.getTime().toString(16).padStart(12, '0');
+  // Before 1970 no id was made: the lowest id of all.
+  const hex = Math.max(0, time.getTime()).toString(16).padStart(12, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8)}-7000-8000-000000000000`;
 }

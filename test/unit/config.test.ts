@@ -33,6 +33,14 @@ describe('configuration errors', () => {
     ]);
   });
 
+  it('keeps events at most a century', () => {
+    expect(problems({ EVENT_RETENTION_DAYS: '99999999999' })).toEqual([
+      'EVENT_RETENTION_DAYS must be a whole number of days up to 36500 (0 keeps events forever); got "99999999999"',
+    ]);
+    expect(loadConfig({ EVENT_RETENTION_DAYS: '36500' }).eventRetentionDays).toBe(36_500);
+    expect(loadConfig({}).eventRetentionDays).toBe(30);
+  });
+
   it('refuses a port above 65535 with the same message', () => {
     expect(problems({ PORT: '70000' })).toEqual([
       'PORT must be a whole number from 0 to 65535 (0 picks any free port); got "70000"',

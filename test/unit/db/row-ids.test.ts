@@ -22,5 +22,6 @@ describe('new row ids', () => {
       }),
     );
     expect(firstRowIdAt(new Date(0x01a21d7573d5))).toBe('01a21d75-73d5-7000-8000-000000000000');
+    expect(firstRowIdAt(new Date('1926-01-01'))).toBe('00000000-0000-7000-8000-000000000000');
   });
 });
