@@ -88,8 +88,8 @@ export interface Config {
   /** Memory for cached read responses, in MiB; 0 turns the cache off. */
   readonly responseCacheMb: number;
   /**
-   * Days the outbox keeps delivered events and the webhook delivery log keeps finished
-   * deliveries (src/retention.ts); 0 keeps them forever.
+   * Days the outbox keeps the events the webhook worker has fanned out, and the delivery log its
+   * finished deliveries (src/retention.ts); 0 keeps them forever.
    */
   readonly eventRetentionDays: number;
   /** Event streams (features/streams): how many this process serves, and how it serves them. */
