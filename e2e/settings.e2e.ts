@@ -80,6 +80,12 @@ describe('webhooks', () => {
       expect(receiver.received.some((r) => r.url === '/hook' && r.body.includes('test.ping'))).toBe(
         true,
       );
+      // The server's EVENT_RETENTION_DAYS (30 by default), as the deliveries log reads it.
+      await page
+        .getByText(
+          'Deliveries that succeeded or failed are deleted with their attempts 30 days after their last attempt; pending ones stay.',
+        )
+        .waitFor();
       await checkAccessibility(page);
       await screenshot(page, 'webhooks-test');
     } finally {

@@ -304,3 +304,38 @@ describe('webhook URL policy (WEBHOOK_ALLOW_PRIVATE_URLS unset)', () => {
     expectFieldError(res, 'url');
   });
 });
+
+describe('the deliveries log', () => {
+  it('says how long the server keeps a finished delivery (EVENT_RETENTION_DAYS)', async () => {
+    const { id } = await createWebhook();
+    const page = expectOk(await api({ url: `/api/v1/external/webhooks/${id}/deliveries` }));
+    expect(page).toEqual({
+      items: [],
+      totalCount: 0,
+      pageNumber: 1,
+      pageSize: 20,
+      totalPages: 0,
+      retentionDays: 30,
+    });
+
+    const keepingAWeek = await buildTestApp({ EVENT_RETENTION_DAYS: '7' });
+    try {
+      const created = expectOk(
+        await call(keepingAWeek.app, keepingAWeek.tenant.apiKey, {
+          method: 'POST',
+          url: '/api/v1/external/webhooks',
+          payload: { url: URL_A },
+        }),
+        201,
+      );
+      const week = expectOk(
+        await call(keepingAWeek.app, keepingAWeek.tenant.apiKey, {
+          url: `/api/v1/webhooks/${created.id}/deliveries`,
+        }),
+      );
+      expect(week.retentionDays).toBe(7);
+    } finally {
+      await keepingAWeek.close();
+    }
+  });
+});

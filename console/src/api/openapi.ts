@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * List deliveries with their attempts, newest first
-         * @description A delivery that succeeded or failed is deleted with its attempts once it has not changed for the server's `EVENT_RETENTION_DAYS` (30 by default); pending deliveries stay.
+         * @description A delivery that succeeded or failed is deleted with its attempts once it has not changed for `retentionDays` (the server's `EVENT_RETENTION_DAYS`, 30 by default); pending deliveries stay.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -3820,6 +3820,15 @@ export interface components {
             redeliveryQueued: boolean;
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
         };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+            /** @description Days a delivery that succeeded or failed is kept, with its attempts, after its last change (the server's `EVENT_RETENTION_DAYS`); 0: until the webhook is deleted */
+            retentionDays: number;
+        };
         ApiIndexResponse: {
             success: boolean;
             message: string;
@@ -3976,13 +3985,6 @@ export interface components {
             message: string;
             data: components["schemas"]["WebhookTestResult"];
             meta: components["schemas"]["ResponseMeta"];
-        };
-        WebhookDeliveryPage: {
-            items: components["schemas"]["WebhookDelivery"][];
-            totalCount: number;
-            pageNumber: number;
-            pageSize: number;
-            totalPages: number;
         };
         WebhookDeliveryPageResponse: {
             success: boolean;

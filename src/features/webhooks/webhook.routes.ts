@@ -9,6 +9,7 @@ import {
   ConfigListQuery,
   CreateWebhookBody,
   Delivery,
+  DeliveryPage,
   DeliveryParams,
   DeliveryQuery,
   TestWebhookBody,
@@ -175,14 +176,17 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
         hide,
         summary: `List deliveries with their attempts, newest first${also}`,
         description:
-          "A delivery that succeeded or failed is deleted with its attempts once it has not changed for the server's `EVENT_RETENTION_DAYS` (30 by default); pending deliveries stay.",
+          "A delivery that succeeded or failed is deleted with its attempts once it has not changed for `retentionDays` (the server's `EVENT_RETENTION_DAYS`, 30 by default); pending deliveries stay.",
         params: WebhookParams,
         querystring: DeliveryQuery,
-        response: { 200: Envelope(Page('items', Delivery)) },
+        response: { 200: Envelope(DeliveryPage) },
       },
     },
     async (req, reply) =>
-      ok(req, reply, await deliveries.listDeliveries(db, tenantOf(req), req.params.id, req.query)),
+      ok(req, reply, {
+        ...(await deliveries.listDeliveries(db, tenantOf(req), req.params.id, req.query)),
+        retentionDays: app.deps.config.eventRetentionDays,
+      }),
   );
 
   app.get(

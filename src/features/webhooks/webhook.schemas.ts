@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
-import { DateTime, HttpUrl, Nullable, PageQuery, Uuid } from '../../http/schemas.js';
+import { DateTime, HttpUrl, Nullable, PageFields, PageQuery, Uuid } from '../../http/schemas.js';
 import type { EventName } from '../events/outbox.js';
 
 /** Every event a configuration can subscribe to (`resource.action`). */
@@ -172,6 +172,20 @@ const DeliverySchema = Type.Object({
 });
 export const Delivery = Component('WebhookDelivery', DeliverySchema);
 export type DeliveryView = Static<typeof Delivery>;
+
+/** A page of the deliveries log, with how long the server keeps a finished delivery. */
+export const DeliveryPage = Component(
+  'WebhookDeliveryPage',
+  Type.Object({
+    items: Type.Array(Delivery),
+    ...PageFields,
+    retentionDays: Type.Integer({
+      minimum: 0,
+      description:
+        "Days a delivery that succeeded or failed is kept, with its attempts, after its last change (the server's `EVENT_RETENTION_DAYS`); 0: until the webhook is deleted",
+    }),
+  }),
+);
 
 export const DeliveryQuery = Type.Object({ ...PageQuery, status: Type.Optional(DeliveryStatus) });
 export type DeliveryQueryInput = Static<typeof DeliveryQuery>;

@@ -27,6 +27,13 @@ const STATUSES = [
   { value: 'failed', label: 'Failed' },
 ];
 
+/** How long the server keeps a finished delivery, as the log's reader needs to know it. */
+function keptFor(retentionDays: number) {
+  if (retentionDays === 0) return 'This server keeps every delivery until the webhook is deleted.';
+  const days = retentionDays === 1 ? '1 day' : `${retentionDays} days`;
+  return `Deliveries that succeeded or failed are deleted with their attempts ${days} after their last attempt; pending ones stay.`;
+}
+
 /** The deliveries log of one webhook, newest first, with the status filter the API offers. */
 export function DeliveriesPanel({ id }: { id: string }) {
   const [status, setStatus] = useState('');
@@ -62,6 +69,11 @@ export function DeliveriesPanel({ id }: { id: string }) {
             }}
           />
         </Group>
+        {deliveries.data && (
+          <Text size="sm" c="dimmed">
+            {keptFor(deliveries.data.retentionDays)}
+          </Text>
+        )}
         <QueryState query={deliveries} empty="No deliveries." items={(page) => page.items}>
           {(page) => (
             <>
