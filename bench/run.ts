@@ -225,6 +225,20 @@ function settingsOf(options: LoadOptions, processes: number): Report['settings']
   };
 }
 
+/** `--only` or `--profile`'s endpoint names, refused before the long steps if one is unknown. */
+function endpointNames(args: Map<string, string>, option: string): string[] | undefined {
+  const names = args
+    .get(option)
+    ?.split(',')
+    .map((s) => s.trim());
+  const unknown = names?.filter((name) => !ENDPOINTS.includes(name)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(
+      `--${option}: no endpoint named ${unknown.map((n) => `"${n}"`).join(', ')}; they are ${ENDPOINTS.join(', ')}`,
+    );
+  return names;
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const adminUrl = args.get('database-url') ?? 'sqlite:';
@@ -275,10 +289,8 @@ async function main() {
     log(`\nReport: ${writeReport(RESULTS, report, suffix + labelOf(args))}`);
     return;
   }
-  const only = args
-    .get('only')
-    ?.split(',')
-    .map((s) => s.trim());
+  const only = endpointNames(args, 'only');
+  const profiled = endpointNames(args, 'profile');
   const datasets: DatasetResult[] = [];
   const ceilings: Measurement[] = [];
   let profiles: Report['profiles'];
@@ -305,12 +317,8 @@ async function main() {
         results.push(pair.result);
         ceilings.push(pair.ceiling);
       }
-      if (args.has('profile') && size === sizes[sizes.length - 1])
-        profiles = await profile(
-          session,
-          (args.get('profile') as string).split(',').map((s) => s.trim()),
-          options,
-        );
+      if (profiled && size === sizes[sizes.length - 1])
+        profiles = await profile(session, profiled, options);
     } finally {
       await session.stop();
     }
