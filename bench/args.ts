@@ -23,3 +23,7 @@ export function numberArg(args: Map<string, string>, name: string, fallback: num
 }
 
 export const DEFAULT_SQLITE = 'sqlite:';
+
+/** `--label`'s suffix of a report's name, so runs made the same day keep a report each. */
+export const labelOf = (args: Map<string, string>) =>
+  args.has('label') ? `-${args.get('label')}` : '';

@@ -1,19 +1,22 @@
 /**
  * `npx tsx bench/floor.ts [--tenants 3 --tournaments 2000 --teams 20000 --matches 200000
- *   --duration s --warmup s --connections 50 --threads 2]`: what a write can reach at best with
- * this stack. The benchmark's user upserts, on an SQLite data set `npm run bench:data` made, are
- * sent to the ceiling (one answer replayed), to a bare Fastify route answering without a
- * statement, and to the same route running the API server's upsert statement
- * (`load/floor-server.ts`), one after the other. Prints and writes a report of req/s and CPU
- * per request for each, beside the ceiling.
+ *   --duration s --warmup s --connections 50 --threads 2 --label name]`: what a request can
+ * reach at best with this stack and schema, on an SQLite data set `npm run bench:data` made.
+ * The benchmark's user upserts go to a bare Fastify route answering without a statement, then
+ * to the same route running the API server's upsert statement; the benchmark's list pages and
+ * duel matches pages to bare routes running the API server's statements for them
+ * (`load/floor-server.ts`). Each is paired with a ceiling replaying that route's own answers
+ * right before it. Prints and writes a report of req/s and CPU per request for each, beside
+ * the ceiling.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { numberArg, parseArgs } from './args.js';
+import { labelOf, numberArg, parseArgs } from './args.js';
 import { sqliteDataset } from './data/generate.js';
-import { captureWrite, saveAnswers, type CapturedAnswers } from './load/capture.js';
+import { captureReads, captureWrite, saveAnswers, type CapturedAnswers } from './load/capture.js';
 import { cpuMs, drain } from './load/measure.js';
+import { planReads, type ReadKind } from './load/reads.js';
 import { startCeiling, startFloor, type RunningServer } from './load/server-process.js';
 import { WRITE_PATTERNS, writeRequest, type WritePools } from './load/writes.js';
 import { runWrk, writeRequestList, type PlannedRequest } from './load/wrk.js';
@@ -40,12 +43,42 @@ let next = 0;
 const upserts = (count: number): PlannedRequest[] =>
   Array.from({ length: count }, () => writeRequest('user upsert', next++, pools));
 
+const reads = await planReads(ids);
+const readsOf = (kind: ReadKind) => reads.filter((r) => r.kind === kind);
+
+interface Floor {
+  label: string;
+  mode: string;
+  /** The requests of a run this long: fresh writes each time, or the same reads. */
+  requests: (seconds: number) => PlannedRequest[];
+}
+
+const FLOORS: Floor[] = [
+  { label: 'bare Fastify, no statement', mode: 'nothing', requests: (s) => upserts(8_000 * s) },
+  {
+    label: 'bare Fastify + the upsert statement',
+    mode: 'upsert',
+    requests: (s) => upserts(8_000 * s),
+  },
+  {
+    label: "bare Fastify + a list page's statements",
+    mode: 'reads',
+    requests: () => readsOf('tournament list'),
+  },
+  {
+    label: "bare Fastify + a duel matches page's statements",
+    mode: 'reads',
+    requests: () => readsOf('duel matches page'),
+  },
+];
+
 const dir = mkdtempSync(join(tmpdir(), 'tourney-floor-'));
-/** Fresh upserts for a warm-up, then for the measured run: req/s and CPU ms per answer. */
-async function measure(server: RunningServer, strict: boolean) {
+let files = 0;
+/** A warm-up, then the measured run: req/s and CPU ms per answer. */
+async function measure(server: RunningServer, floor: Floor, strict: boolean) {
   const run = async (seconds: number) => {
-    const list = join(dir, `${next}.txt`);
-    writeRequestList(list, upserts(8_000 * seconds));
+    const list = join(dir, `run-${files++}.txt`);
+    writeRequestList(list, floor.requests(seconds));
     return runWrk({
       ...options,
       url: server.url,
@@ -65,36 +98,39 @@ async function measure(server: RunningServer, strict: boolean) {
 
 const path = url.slice('sqlite:'.length);
 const rows: string[] = [];
-for (const mode of ['nothing', 'statement']) {
-  const floor = await startFloor(path, ids.tenantId, mode);
+for (const floor of FLOORS) {
+  const server = await startFloor(path, ids.tenantId, floor.mode);
   const answers: CapturedAnswers = { get: {}, post: [] };
   try {
-    const [first] = upserts(1) as [PlannedRequest];
-    await captureWrite(floor.url, '', first, WRITE_PATTERNS['user upsert'], answers);
-    const answersFile = join(dir, `answers-${mode}.json`);
+    if (floor.mode === 'reads') await captureReads(server.url, '', floor.requests(0), answers);
+    else {
+      const [first] = upserts(1) as [PlannedRequest];
+      await captureWrite(server.url, '', first, WRITE_PATTERNS['user upsert'], answers);
+    }
+    const answersFile = join(dir, `answers-${files++}.json`);
     saveAnswers(answersFile, answers);
     const ceiling = await startCeiling(answersFile);
-    const paired = await measure(ceiling, false).finally(() => ceiling.stop());
-    const result = await measure(floor, true);
+    const paired = await measure(ceiling, floor, false).finally(() => ceiling.stop());
+    const result = await measure(server, floor, true);
     const errors = result.figures.errors;
     const share = Math.round((result.rps / paired.rps) * 1000) / 10;
     rows.push(
-      `| ${mode === 'nothing' ? 'bare Fastify, no statement' : 'bare Fastify + the upsert statement'} | ${result.rps} (${share} %) | ${result.figures.p99} | ${result.cpuMsPerRequest} | ${paired.rps} | ${paired.cpuMsPerRequest} | ${errors} |`,
+      `| ${floor.label} | ${result.rps} (${share} %) | ${result.figures.p99} | ${result.cpuMsPerRequest} | ${paired.rps} | ${paired.cpuMsPerRequest} | ${errors} |`,
     );
     process.stdout.write(`${rows[rows.length - 1]}\n`);
   } finally {
-    await floor.stop();
+    await server.stop();
   }
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const report = join(RESULTS, `${date}-sqlite-floor-${sizes.matches}m.md`);
+const report = join(RESULTS, `${date}-sqlite-floor-${sizes.matches}m${labelOf(args)}.md`);
 writeFileSync(
   report,
   [
-    `# The floor of a write: user upserts, sqlite, ${date}`,
+    `# The floor of a request: user upserts, list pages and duel matches pages, sqlite, ${date}`,
     '',
-    `Data set ${name}. The benchmark's user upserts (half new users, half new names) at ${options.connections} connections, wrk, ${options.warmup} s of warm-up, ${options.duration} s measured; each row paired with a ceiling replaying that route's own answer right before it. The API server's own figures for the same writes are in the one-endpoint report (\`npm run bench -- --only "user upsert"\`).`,
+    `Data set ${name}. The benchmark's user upserts (half new users, half new names), list pages (\`tournament list\`) and duel matches pages at ${options.connections} connections, wrk, ${options.warmup} s of warm-up, ${options.duration} s measured, each on a bare Fastify route running the API server's statements for it and answering with \`JSON.stringify\`; each row paired with a ceiling replaying that route's own answers right before it. The API server's own figures for the same requests are in the one-endpoint reports (\`npm run bench -- --only "user upsert,tournament list,duel matches page"\`, with \`RESPONSE_CACHE_MB=0\` for reads from the database).`,
     '',
     '| route | req/s (of ceiling) | p99 ms | CPU ms/req | ceiling req/s | ceiling CPU ms/req | errors |',
     '|---|---:|---:|---:|---:|---:|---:|',

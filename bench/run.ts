@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { engineOf } from '../src/db/create-db.js';
-import { numberArg, parseArgs } from './args.js';
+import { labelOf, numberArg, parseArgs } from './args.js';
 import {
   BENCH_SIZES,
   type DatasetIds,
@@ -51,7 +51,6 @@ const GROWTH: DatasetSizes[] = [
 ];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 /** `--label after`: a report name of its own, beside the reports it is compared with. */
-const labelOf = (args: Map<string, string>) => (args.has('label') ? `-${args.get('label')}` : '');
 const pct = (ratio?: number) => (ratio === undefined ? '' : `${Math.round(ratio * 1000) / 10} %`);
 
 async function dataset(

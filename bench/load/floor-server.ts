@@ -1,14 +1,22 @@
 /**
- * The floor of a write: the API server's user upsert (`upsertUser`, its one prepared statement)
- * behind a bare Fastify route (no hook, no validation, no schema), on a database handle made as
- * the server makes it (`createDb`: its pragmas, statement cache and checkpoints). Mode `nothing`
- * answers without the statement: Fastify and Node's HTTP alone. What the API server spends
- * beyond the `statement` mode is its own code (`floor.ts`).
- * `floor-server.ts <port> <database path> <tenantId> <statement|nothing>`; stops on SIGTERM.
+ * The floor of a request: the API server's statements behind bare Fastify routes (no hook, no
+ * validation, no schema, `JSON.stringify`), on a database handle made as the server makes it
+ * (`createDb`: its pragmas, statement cache and checkpoints). Mode `nothing` answers the upsert
+ * without its statement: Fastify and Node's HTTP alone; `upsert` runs the user upsert
+ * (`upsertUser`, one prepared statement); `reads` answers a list page with its rows and count
+ * (`listTournamentViews`, `countTournaments`) and a duel matches page as the match service reads
+ * it (`listDuelMatches`). What the API server spends beyond these is its own code (`floor.ts`).
+ * `floor-server.ts <port> <database path> <tenantId> <nothing|upsert|reads>`; stops on SIGTERM.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createDb } from '../../src/db/create-db.js';
+import { listDuelMatches } from '../../src/features/brackets/match.service.js';
+import {
+  countTournaments,
+  listTournamentViews,
+  type ListFilter,
+} from '../../src/features/tournaments/tournament.repository.js';
 import { upsertUser } from '../../src/features/users/user.repository.js';
 
 interface UpsertBody {
@@ -43,24 +51,60 @@ function upsert({ externalId, displayName, email }: UpsertBody) {
   );
 }
 
-const app = Fastify();
-app.post<{ Body: UpsertBody }>('/api/v1/external/users', async (request, reply) => {
+/** The envelope around `data`, with the trace id the benchmark matches answers by. */
+function answer(request: FastifyRequest, reply: FastifyReply, message: string, data: unknown) {
   const traceparent = request.headers.traceparent;
   const traceId = /^00-([\da-f]{32})-/.exec(String(traceparent ?? ''))?.[1] ?? '';
-  const user =
-    mode === 'nothing' ? { id: randomUUID(), username: 'floor' } : await upsert(request.body);
   void reply.header('x-trace-id', traceId);
   return {
     success: true,
-    message: 'User updated',
-    data: {
-      userId: user?.id ?? null,
-      externalId: request.body.externalId,
-      isNewUser: false,
-      username: user?.username ?? null,
-    },
+    message,
+    data,
     meta: { traceId, elapsedMs: 0, serverTimestamp: new Date().toISOString() },
   };
+}
+
+type Query = Record<string, string | undefined>;
+const pageOf = (query: Query) => ({
+  pageNumber: Number(query.pageNumber ?? 1),
+  pageSize: Number(query.pageSize ?? 20),
+});
+
+const app = Fastify();
+app.post<{ Body: UpsertBody }>('/api/v1/external/users', async (request, reply) => {
+  const user =
+    mode === 'nothing' ? { id: randomUUID(), username: 'floor' } : await upsert(request.body);
+  return answer(request, reply, 'User updated', {
+    userId: user?.id ?? null,
+    externalId: request.body.externalId,
+    isNewUser: false,
+    username: user?.username ?? null,
+  });
+});
+app.get<{ Querystring: Query }>('/api/v1/tournaments', async (request, reply) => {
+  const { query } = request;
+  const { pageNumber, pageSize } = pageOf(query);
+  const filter: ListFilter = {
+    ...(query.status === undefined ? {} : { status: Number(query.status) }),
+    ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
+    ...(query.isFeatured === undefined ? {} : { isFeatured: query.isFeatured === 'true' }),
+  };
+  const page = { offset: (pageNumber - 1) * pageSize, limit: pageSize };
+  const [tournaments, total] = await Promise.all([
+    listTournamentViews(db, tenantId, filter, page),
+    countTournaments(db, tenantId, filter),
+  ]);
+  return answer(request, reply, 'OK', { tournaments, pageNumber, pageSize, total });
+});
+app.get<{ Querystring: Query }>('/api/v1/matches/duel', async (request, reply) => {
+  const { query } = request;
+  const tournamentId = String(query.tournamentId);
+  const page = await listDuelMatches(db, tenantId, {
+    tournamentId,
+    ...pageOf(query),
+    ...(query.matchStatus === undefined ? {} : { matchStatus: Number(query.matchStatus) }),
+  });
+  return answer(request, reply, 'OK', { tournamentId, ...page });
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.once('SIGTERM', () => {
