@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DbHandle } from './db/create-db.js';
 import { pruneEvents } from './features/events/outbox.js';
+import { deleteExpiredSessions } from './features/staff/session.service.js';
 import { pruneFinishedDeliveries } from './features/webhooks/delivery-log.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,16 +24,19 @@ async function inBatches(prune: (limit: number) => Promise<number>, signal?: Abo
 }
 
 /**
- * Deletes the outbox events and the finished webhook deliveries older than `retentionDays`:
- * without it both grow with every write for as long as the server runs. Events the worker has
- * not fanned out yet and deliveries still pending stay whatever their age. Safe from any number
- * of processes at once.
+ * Deletes the outbox events and the finished webhook deliveries older than `retentionDays` (none
+ * at 0): without it both grow with every write for as long as the server runs. Events the worker
+ * has not fanned out yet and deliveries still pending stay whatever their age. Also deletes the
+ * console sessions that have expired, whatever the retention. Safe from any number of processes
+ * at once.
  */
 export async function pruneExpired(
   database: DbHandle,
   retentionDays: number,
   { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
 ) {
+  const sessions = await deleteExpiredSessions(database.db, now.getTime());
+  if (retentionDays === 0) return { events: 0, deliveries: 0, sessions };
   const before = new Date(now.getTime() - retentionDays * DAY_MS);
   const events = await inBatches(
     (limit) => pruneEvents(database.db, database.engine, before, limit),
@@ -42,7 +46,7 @@ export async function pruneExpired(
     (limit) => pruneFinishedDeliveries(database.db, before, limit),
     signal,
   );
-  return { events, deliveries };
+  return { events, deliveries, sessions };
 }
 
 export interface RetentionLoop {
@@ -51,7 +55,7 @@ export interface RetentionLoop {
 
 /**
  * Runs `pruneExpired` shortly after start, then every `intervalMs`, one run at a time; a failed
- * run is logged and tried again at the next. A retention of 0 days keeps everything.
+ * run is logged and tried again at the next.
  */
 export function startRetention(
   database: DbHandle,
@@ -59,17 +63,21 @@ export function startRetention(
   retentionDays: number,
   { firstAfterMs = 10_000, intervalMs = 60 * 60 * 1000 } = {},
 ): RetentionLoop {
-  if (retentionDays === 0) return { stop: async () => undefined };
   // A first run after an upgrade may have months to delete: stopping ends it between batches.
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= pruneExpired(database, retentionDays, { signal: stopping.signal })
-      .then(({ events, deliveries }) => {
-        if (events + deliveries > 0)
-          logger.info({ events, deliveries, retentionDays }, 'deleted events past the retention');
+      .then(({ events, deliveries, sessions }) => {
+        if (events + deliveries + sessions > 0)
+          logger.info(
+            { events, deliveries, sessions, retentionDays },
+            'deleted events past the retention and expired console sessions',
+          );
       })
-      .catch((error: unknown) => logger.error({ err: error }, 'deleting old events failed'))
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'deleting old events and expired sessions failed'),
+      )
       .finally(() => {
         running = null;
       });

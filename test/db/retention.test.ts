@@ -129,7 +129,11 @@ describe('deleting events and deliveries past the retention', () => {
     const recent = await event(10, true);
     const newest = await event(0, false);
 
-    expect(await pruneExpired(database, 30, { now: NOW })).toEqual({ events: 1, deliveries: 0 });
+    expect(await pruneExpired(database, 30, { now: NOW })).toEqual({
+      events: 1,
+      deliveries: 0,
+      sessions: 0,
+    });
     const left = await eventIds();
     expect(left).not.toContain(oldDone);
     // Not fanned out yet: its deliveries do not exist, so it is kept whatever its age.
@@ -145,7 +149,11 @@ describe('deleting events and deliveries past the retention', () => {
     const recent = await delivery('succeeded', 10);
     await event(0, false);
 
-    expect(await pruneExpired(database, 30, { now: NOW })).toEqual({ events: 0, deliveries: 2 });
+    expect(await pruneExpired(database, 30, { now: NOW })).toEqual({
+      events: 0,
+      deliveries: 2,
+      sessions: 0,
+    });
     expect(await deliveryIds()).toEqual([pending, redelivered, recent].sort());
     expect(await attemptsOf(succeeded)).toBe(0);
     expect(await attemptsOf(failed)).toBe(0);
@@ -176,10 +184,12 @@ describe('deleting events and deliveries past the retention', () => {
     expect(await pruneExpired(database, 30, { now: NOW, signal: AbortSignal.abort() })).toEqual({
       events: 500,
       deliveries: 0,
+      sessions: 0,
     });
     expect(await pruneExpired(database, 30, { now: NOW })).toEqual({
       events: 703,
       deliveries: 0,
+      sessions: 0,
     });
     expect(await eventIds()).toEqual([kept]);
   });
@@ -190,7 +200,11 @@ describe('deleting events and deliveries past the retention', () => {
       await event(50, true);
       const newest = await event(40, true);
 
-      expect(await pruneExpired(database, 30, { now: NOW })).toEqual({ events: 1, deliveries: 0 });
+      expect(await pruneExpired(database, 30, { now: NOW })).toEqual({
+        events: 1,
+        deliveries: 0,
+        sessions: 0,
+      });
       expect(await eventIds()).toEqual([newest]);
       const next = await event(0, false);
       const seqs = await database.db
@@ -222,9 +236,54 @@ describe('deleting events and deliveries past the retention', () => {
     await loop.stop();
     expect(logged).toEqual([
       {
-        fields: { events: 1, deliveries: 0, retentionDays: 365 },
-        message: 'deleted events past the retention',
+        fields: { events: 1, deliveries: 0, sessions: 0, retentionDays: 365 },
+        message: 'deleted events past the retention and expired console sessions',
       },
     ]);
   });
+});
+
+describe('deleting expired console sessions', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * HOUR_MS).toISOString();
+  /** An operator's session made and last seen so many hours before NOW; returns its id. */
+  async function session(madeHours: number, seenHours: number) {
+    const id = v7();
+    await database.db
+      .insertInto('console_sessions')
+      .values({
+        id,
+        tokenHash: id,
+        staffId: null,
+        createdAt: hoursAgo(madeHours),
+        lastSeenAt: hoursAgo(seenHours),
+      })
+      .execute();
+    return id;
+  }
+  const sessionIds = async () =>
+    (await database.db.selectFrom('console_sessions').select('id').orderBy('id').execute()).map(
+      (r) => r.id,
+    );
+
+  it.each([30, 0])(
+    'deletes those idle for 12 hours or made 7 days ago, keeps live ones (retention %i days)',
+    async (retentionDays) => {
+      await session(13, 12.5); // idle past 12 hours
+      const seenRecently = await session(24 * 6, 11);
+      await session(24 * 7 + 1, 0.1); // in use, but older than 7 days
+      const fresh = await session(1, 1);
+      const oldEvent = await event(400, true);
+      const recentEvent = await event(1, true);
+
+      const deleted = await pruneExpired(database, retentionDays, { now: NOW });
+
+      expect(deleted.sessions).toBe(2);
+      expect(await sessionIds()).toEqual([seenRecently, fresh]);
+      // The sessions go whatever the retention; events only with one.
+      expect(await eventIds()).toEqual(
+        retentionDays === 0 ? [oldEvent, recentEvent] : [recentEvent],
+      );
+    },
+  );
 });

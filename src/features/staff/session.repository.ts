@@ -36,3 +36,16 @@ export const deleteSessionsOfStaff = (db: Executor, staffId: string, keep?: stri
     .where('staffId', '=', staffId)
     .$if(keep !== undefined, (q) => q.where('id', '!=', keep!))
     .execute();
+
+/** Deletes the sessions last seen at or before `idleSince` or made at or before `madeSince`. */
+export async function deleteSessionsIdleOrMadeBefore(
+  db: Executor,
+  idleSince: string,
+  madeSince: string,
+) {
+  const result = await db
+    .deleteFrom('console_sessions')
+    .where((eb) => eb.or([eb('lastSeenAt', '<=', idleSince), eb('createdAt', '<=', madeSince)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -44,6 +44,17 @@ function expiryOf(createdAt: string, lastSeenAt: string): number {
   );
 }
 
+/**
+ * Deletes the sessions that have expired: one whose cookie comes back is deleted then, but a
+ * browser that never returns would leave its row for good. Returns how many went.
+ */
+export const deleteExpiredSessions = (db: Executor, now = Date.now()) =>
+  repo.deleteSessionsIdleOrMadeBefore(
+    db,
+    new Date(now - SESSION_IDLE_MS).toISOString(),
+    new Date(now - SESSION_ABSOLUTE_MS).toISOString(),
+  );
+
 /** Opens a session (a new token every time) for a staff member, or the operator when null. */
 export async function startSession(db: Executor, staffId: string | null) {
   const token = randomBytes(32).toString('base64url');
