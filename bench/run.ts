@@ -50,7 +50,6 @@ const GROWTH: DatasetSizes[] = [
   { tenants: 3, tournaments: 10_000, teams: 100_000, matches: 1_000_000 },
 ];
 const log = (line: string) => process.stdout.write(`${line}\n`);
-/** `--label after`: a report name of its own, beside the reports it is compared with. */
 const pct = (ratio?: number) => (ratio === undefined ? '' : `${Math.round(ratio * 1000) / 10} %`);
 
 async function dataset(
