@@ -3,6 +3,7 @@ import type { DbHandle } from './db/create-db.js';
 import { pruneEvents } from './features/events/outbox.js';
 import { deleteExpiredSessions } from './features/staff/session.service.js';
 import { pruneFinishedDeliveries } from './features/webhooks/delivery-log.repository.js';
+import { startPeriodic, type PeriodicTask } from './periodic.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Small enough that a batch holds SQLite's write lock for milliseconds, not seconds.
@@ -49,49 +50,28 @@ export async function pruneExpired(
   return { events, deliveries, sessions };
 }
 
-export interface RetentionLoop {
-  stop(): Promise<void>;
-}
-
 /**
- * Runs `pruneExpired` shortly after start, then every `intervalMs`, one run at a time; a failed
- * run is logged and tried again at the next.
+ * Runs `pruneExpired` shortly after start, then every `intervalMs`; a failed run is logged and
+ * tried again at the next. Stopping ends a long first run (months to delete after an upgrade)
+ * between batches.
  */
-export function startRetention(
+export const startRetention = (
   database: DbHandle,
   logger: Record<'info' | 'error', (fields: object, message: string) => void>,
   retentionDays: number,
   { firstAfterMs = 10_000, intervalMs = 60 * 60 * 1000 } = {},
-): RetentionLoop {
-  // A first run after an upgrade may have months to delete: stopping ends it between batches.
-  const stopping = new AbortController();
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= pruneExpired(database, retentionDays, { signal: stopping.signal })
-      .then(({ events, deliveries, sessions }) => {
-        if (events + deliveries + sessions > 0)
-          logger.info(
-            { events, deliveries, sessions, retentionDays },
-            'deleted events past the retention and expired console sessions',
-          );
-      })
-      .catch((error: unknown) =>
-        logger.error({ err: error }, 'deleting old events and expired sessions failed'),
-      )
-      .finally(() => {
-        running = null;
+): PeriodicTask =>
+  startPeriodic(
+    async (signal) => {
+      const { events, deliveries, sessions } = await pruneExpired(database, retentionDays, {
+        signal,
       });
-  };
-  const first = setTimeout(run, firstAfterMs);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      stopping.abort();
-      await running;
+      if (events + deliveries + sessions > 0)
+        logger.info(
+          { events, deliveries, sessions, retentionDays },
+          'deleted events past the retention and expired console sessions',
+        );
     },
-  };
-}
+    (error) => logger.error({ err: error }, 'deleting old events and expired sessions failed'),
+    { firstAfterMs, intervalMs },
+  );

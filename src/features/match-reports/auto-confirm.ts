@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { duelMatchView, findPlayableMatch } from '../brackets/match-play.service.js';
 import { applyResult } from '../brackets/result.service.js';
 import { recordEvent } from '../events/outbox.js';
+import { startPeriodic, type PeriodicTask } from '../../periodic.js';
 import * as repo from './match-report.repository.js';
 import { parseReport, scoreOf, toMatchReport } from './match-report.view.js';
 
@@ -75,27 +76,14 @@ export async function confirmDueReports(database: DbHandle, now = new Date()) {
   }
 }
 
-export interface AutoConfirmLoop {
-  stop(): Promise<void>;
-}
-
 /** Runs `confirmDueReports` every `intervalMs` until stopped; a failed sweep is logged and retried. */
-export function startAutoConfirm(
+export const startAutoConfirm = (
   database: DbHandle,
   logger: Pick<Logger, 'error'>,
   intervalMs = 30_000,
-): AutoConfirmLoop {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = confirmDueReports(database).catch((error: unknown) =>
-      logger.error({ err: error }, 'auto-confirming reported scores failed'),
-    );
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+): PeriodicTask =>
+  startPeriodic(
+    () => confirmDueReports(database),
+    (error) => logger.error({ err: error }, 'auto-confirming reported scores failed'),
+    { intervalMs },
+  );
