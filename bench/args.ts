@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /** `--name value` / `--flag` arguments into a map; numbers accept `1e6`, `100k`, `1m`. */
 export function parseArgs(argv: string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -27,3 +29,15 @@ export const DEFAULT_SQLITE = 'sqlite:';
 /** `--label`'s suffix of a report's name, so runs made the same day keep a report each. */
 export const labelOf = (args: Map<string, string>) =>
   args.has('label') ? `-${args.get('label')}` : '';
+
+/**
+ * `base`, or `base-2`, `base-3`… when a report of that name (any of `extensions`) is already
+ * there: reports are named by day and label, and a second run on the same day must not replace
+ * a committed one.
+ */
+export function unusedReportBase(base: string, extensions = ['.md', '.json']) {
+  const taken = (candidate: string) => extensions.some((ext) => existsSync(`${candidate}${ext}`));
+  let candidate = base;
+  for (let n = 2; taken(candidate); n++) candidate = `${base}-${n}`;
+  return candidate;
+}

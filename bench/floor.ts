@@ -3,8 +3,8 @@
  *   --duration s --warmup s --connections 50 --threads 2 --label name]`: what a request can
  * reach at best with this stack and schema, on an SQLite data set `npm run bench:data` made.
  * The benchmark's user upserts go to a bare Fastify route answering without a statement, then
- * to the same route running the API server's upsert statement; the benchmark's list pages and
- * duel matches pages to bare routes running the API server's statements for them
+ * to the same route running the API server's upsert statement; each kind of the benchmark's
+ * reads to a bare route running the API server's statements or service read for it
  * (`load/floor-server.ts`). Each is paired with a ceiling replaying that route's own answers
  * right before it. Prints and writes a report of req/s and CPU per request for each, beside
  * the ceiling.
@@ -12,7 +12,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { labelOf, numberArg, parseArgs } from './args.js';
+import { labelOf, numberArg, parseArgs, unusedReportBase } from './args.js';
 import { sqliteDataset } from './data/generate.js';
 import { captureReads, captureWrite, saveAnswers, type CapturedAnswers } from './load/capture.js';
 import { cpuMs, drain } from './load/measure.js';
@@ -60,16 +60,21 @@ const FLOORS: Floor[] = [
     mode: 'upsert',
     requests: (s) => upserts(8_000 * s),
   },
-  {
-    label: "bare Fastify + a list page's statements",
+  ...(
+    [
+      ['tournament list', "a list page's statements"],
+      ['duel matches page', "a duel matches page's statements"],
+      ['my tournaments', "my-tournaments' service read"],
+      ['tournament detail', "a tournament detail's service read"],
+      ['duel standings', "duel standings' service read"],
+      ['FFA assigned details', "FFA assigned details' service read"],
+      ['team detail', "a team detail's service read"],
+    ] as const
+  ).map(([kind, what]) => ({
+    label: `bare Fastify + ${what}`,
     mode: 'reads',
-    requests: () => readsOf('tournament list'),
-  },
-  {
-    label: "bare Fastify + a duel matches page's statements",
-    mode: 'reads',
-    requests: () => readsOf('duel matches page'),
-  },
+    requests: () => readsOf(kind),
+  })),
 ];
 
 const dir = mkdtempSync(join(tmpdir(), 'tourney-floor-'));
@@ -124,13 +129,13 @@ for (const floor of FLOORS) {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const report = join(RESULTS, `${date}-sqlite-floor-${sizes.matches}m${labelOf(args)}.md`);
+const report = `${unusedReportBase(join(RESULTS, `${date}-sqlite-floor-${sizes.matches}m${labelOf(args)}`), ['.md'])}.md`;
 writeFileSync(
   report,
   [
-    `# The floor of a request: user upserts, list pages and duel matches pages, sqlite, ${date}`,
+    `# The floor of a request: user upserts and every kind of read, sqlite, ${date}`,
     '',
-    `Data set ${name}. The benchmark's user upserts (half new users, half new names), list pages (\`tournament list\`) and duel matches pages at ${options.connections} connections, wrk, ${options.warmup} s of warm-up, ${options.duration} s measured, each on a bare Fastify route running the API server's statements for it and answering with \`JSON.stringify\`; each row paired with a ceiling replaying that route's own answers right before it. The API server's own figures for the same requests are in the one-endpoint reports (\`npm run bench -- --only "user upsert,tournament list,duel matches page"\`, with \`RESPONSE_CACHE_MB=0\` for reads from the database).`,
+    `Data set ${name}. The benchmark's user upserts (half new users, half new names) and each kind of read (list pages without \`externalUserId\`, duel matches pages, my-tournaments, tournament details, duel standings, FFA assigned details, team details) at ${options.connections} connections, wrk, ${options.warmup} s of warm-up, ${options.duration} s measured, each on a bare Fastify route running the API server's statements or service read for it and answering with \`JSON.stringify\`; each row paired with a ceiling replaying that route's own answers right before it. The API server's own figures for the same requests are in the one-endpoint reports (\`npm run bench -- --only "user upsert,tournament list,…"\`, with \`RESPONSE_CACHE_MB=0\` for reads from the database).`,
     '',
     '| route | req/s (of ceiling) | p99 ms | CPU ms/req | ceiling req/s | ceiling CPU ms/req | errors |',
     '|---|---:|---:|---:|---:|---:|---:|',

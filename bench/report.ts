@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { unusedReportBase } from './args.js';
 import type { DatasetIds } from './data/generate.js';
 import type { CalibrationRun } from './load/calibrate.js';
 import type { CeilingSummary, Measurement } from './load/endpoints.js';
@@ -212,7 +213,9 @@ function markdown(report: Report) {
 
 /** Writes `<date>-<engine>[-suffix].json` and `.md` into `dir`; returns the Markdown path. */
 export function writeReport(dir: string, report: Report, suffix: string) {
-  const base = `${dir}/${report.date}-${report.engine}${suffix ? `-${suffix}` : ''}`;
+  const base = unusedReportBase(
+    `${dir}/${report.date}-${report.engine}${suffix ? `-${suffix}` : ''}`,
+  );
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(`${base}.md`, markdown(report));
   return `${base}.md`;

@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { unusedReportBase } from '../args.js';
 import { measureHttp, type HttpRun } from './http.js';
 import { LIBRARIES, type Library, type Scenario } from './peers.js';
 
@@ -87,7 +88,7 @@ async function inProcess(runs: number) {
   }
   const date = new Date().toISOString().slice(0, 10);
   const report = { date, machine: machine(), runs, rows };
-  const base = `bench/results/${date}-engine-results`;
+  const base = unusedReportBase(`bench/results/${date}-engine-results`);
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   const table = (measure: 'ms' | 'cpuMs') =>
     SCENARIOS.map(
@@ -135,7 +136,7 @@ async function overHttp(teams: number, runs: number, profileDir?: string) {
   }
   const date = new Date().toISOString().slice(0, 10);
   const report = { date, machine: machine(), runs: measured };
-  const base = `bench/results/${date}-engine-http-sqlite`;
+  const base = unusedReportBase(`bench/results/${date}-engine-http-sqlite`);
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   const m = report.machine;
   const events = [

@@ -4,14 +4,20 @@
  * (`createDb`: its pragmas, statement cache and checkpoints). Mode `nothing` answers the upsert
  * without its statement: Fastify and Node's HTTP alone; `upsert` runs the user upsert
  * (`upsertUser`, one prepared statement); `reads` answers a list page with its rows and count
- * (`listTournamentViews`, `countTournaments`) and a duel matches page as the match service reads
- * it (`listDuelMatches`). What the API server spends beyond these is its own code (`floor.ts`).
+ * (`listTournamentViews`, `countTournaments`), a duel matches page as the match service reads
+ * it (`listDuelMatches`), and my-tournaments, a tournament detail, duel standings, FFA assigned
+ * details and a team detail with the service functions the API routes call. What the API
+ * server spends beyond these is its own code (`floor.ts`).
  * `floor-server.ts <port> <database path> <tenantId> <nothing|upsert|reads>`; stops on SIGTERM.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createDb } from '../../src/db/create-db.js';
+import { getAssignedDetails } from '../../src/features/brackets/ffa.service.js';
 import { listDuelMatches } from '../../src/features/brackets/match.service.js';
+import { getDuelStandings } from '../../src/features/brackets/standings.service.js';
+import { getTeam } from '../../src/features/teams/team.service.js';
+import { getTournament, myTournaments } from '../../src/features/tournaments/tournament.service.js';
 import {
   countTournaments,
   listTournamentViews,
@@ -26,7 +32,8 @@ interface UpsertBody {
 }
 
 const [port, path, tenantId, mode] = process.argv.slice(2) as [string, string, string, string];
-const { db } = createDb(`sqlite:${path}`);
+const handle = createDb(`sqlite:${path}`);
+const { db } = handle;
 
 /** The row and changes the user service would pass for this body (the benchmark's names are unique). */
 function upsert({ externalId, displayName, email }: UpsertBody) {
@@ -106,6 +113,52 @@ app.get<{ Querystring: Query }>('/api/v1/matches/duel', async (request, reply) =
   });
   return answer(request, reply, 'OK', { tournamentId, ...page });
 });
+app.get<{ Querystring: Query }>('/api/v1/tournaments/my-tournaments', async (request, reply) =>
+  answer(
+    request,
+    reply,
+    'OK',
+    await myTournaments(handle, tenantId, String(request.query.externalUserId)),
+  ),
+);
+app.get<{ Params: { id: string }; Querystring: Query }>(
+  '/api/v1/tournaments/:id',
+  async (request, reply) =>
+    answer(
+      request,
+      reply,
+      'OK',
+      await getTournament(handle, tenantId, request.params.id, request.query),
+    ),
+);
+app.get<{ Params: { id: string }; Querystring: Query }>(
+  '/api/v1/tournaments/:id/duel/standings',
+  async (request, reply) =>
+    answer(
+      request,
+      reply,
+      'OK',
+      await getDuelStandings(db, tenantId, request.params.id, request.query),
+    ),
+);
+app.get<{ Params: { id: string }; Querystring: Query }>(
+  '/api/v1/tournaments/:id/ffa/assigned-details',
+  async (request, reply) =>
+    answer(
+      request,
+      reply,
+      'OK',
+      await getAssignedDetails(
+        db,
+        tenantId,
+        request.params.id,
+        String(request.query.externalUserId),
+      ),
+    ),
+);
+app.get<{ Params: { id: string } }>('/api/v1/teams/:id', async (request, reply) =>
+  answer(request, reply, 'OK', await getTeam(handle, tenantId, request.params.id)),
+);
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.once('SIGTERM', () => {
   void app.close().then(async () => {
