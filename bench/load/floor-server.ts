@@ -113,52 +113,22 @@ app.get<{ Querystring: Query }>('/api/v1/matches/duel', async (request, reply) =
   });
   return answer(request, reply, 'OK', { tournamentId, ...page });
 });
-app.get<{ Querystring: Query }>('/api/v1/tournaments/my-tournaments', async (request, reply) =>
-  answer(
-    request,
-    reply,
-    'OK',
-    await myTournaments(handle, tenantId, String(request.query.externalUserId)),
-  ),
+/** A GET route answering, in the envelope, with what a service reads for its id and query. */
+const serve = (path: string, read: (id: string, query: Query) => Promise<unknown>) =>
+  app.get<{ Params: { id?: string }; Querystring: Query }>(path, async (request, reply) =>
+    answer(request, reply, 'OK', await read(request.params.id ?? '', request.query)),
+  );
+serve('/api/v1/tournaments/my-tournaments', (_, query) =>
+  myTournaments(handle, tenantId, String(query.externalUserId)),
 );
-app.get<{ Params: { id: string }; Querystring: Query }>(
-  '/api/v1/tournaments/:id',
-  async (request, reply) =>
-    answer(
-      request,
-      reply,
-      'OK',
-      await getTournament(handle, tenantId, request.params.id, request.query),
-    ),
+serve('/api/v1/tournaments/:id', (id, query) => getTournament(handle, tenantId, id, query));
+serve('/api/v1/tournaments/:id/duel/standings', (id, query) =>
+  getDuelStandings(db, tenantId, id, query),
 );
-app.get<{ Params: { id: string }; Querystring: Query }>(
-  '/api/v1/tournaments/:id/duel/standings',
-  async (request, reply) =>
-    answer(
-      request,
-      reply,
-      'OK',
-      await getDuelStandings(db, tenantId, request.params.id, request.query),
-    ),
+serve('/api/v1/tournaments/:id/ffa/assigned-details', (id, query) =>
+  getAssignedDetails(db, tenantId, id, String(query.externalUserId)),
 );
-app.get<{ Params: { id: string }; Querystring: Query }>(
-  '/api/v1/tournaments/:id/ffa/assigned-details',
-  async (request, reply) =>
-    answer(
-      request,
-      reply,
-      'OK',
-      await getAssignedDetails(
-        db,
-        tenantId,
-        request.params.id,
-        String(request.query.externalUserId),
-      ),
-    ),
-);
-app.get<{ Params: { id: string } }>('/api/v1/teams/:id', async (request, reply) =>
-  answer(request, reply, 'OK', await getTeam(handle, tenantId, request.params.id)),
-);
+serve('/api/v1/teams/:id', (id) => getTeam(handle, tenantId, id));
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.once('SIGTERM', () => {
   void app.close().then(async () => {
