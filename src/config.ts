@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Optional(IntegerString),
   RATE_LIMIT_WINDOW_MS: Type.Optional(IntegerString),
   RATE_LIMIT_AUTH_FAILURES: Type.Optional(IntegerString),
+  RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: Type.Optional(IntegerString),
   RATE_LIMIT_REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REQUEST_TIMEOUT_MS: Type.Optional(IntegerString),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(IntegerString),
@@ -64,8 +65,10 @@ export interface Config {
   readonly rateLimit: {
     readonly max: number;
     readonly windowMs: number;
-    /** Failed authentications per client address and window before it gets 429s. */
+    /** Failed checks of one credential per window before it gets 429s. */
     readonly authFailures: number;
+    /** Failed checks of any credentials from one client address per window before it gets 429s. */
+    readonly authFailuresPerAddress: number;
     /** Count in this Redis, shared by every API process, instead of in each process's memory. */
     readonly redisUrl?: string;
   };
@@ -132,6 +135,7 @@ const EXPECTED: Record<Variable, string> = {
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   RATE_LIMIT_MAX: 'a whole number of requests',
   RATE_LIMIT_AUTH_FAILURES: 'a whole number of failed authentications',
+  RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: 'a whole number of failed authentications',
   RATE_LIMIT_WINDOW_MS: 'a whole number of milliseconds',
   RATE_LIMIT_REDIS_URL: 'redis://host:6379 or rediss://host:6380 (TLS)',
   REQUEST_TIMEOUT_MS: 'a whole number of milliseconds',
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: Number(known.RATE_LIMIT_MAX ?? 1000),
       windowMs: Number(known.RATE_LIMIT_WINDOW_MS ?? 60_000),
       authFailures: Number(known.RATE_LIMIT_AUTH_FAILURES ?? 20),
+      authFailuresPerAddress: Number(known.RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS ?? 200),
       redisUrl: known.RATE_LIMIT_REDIS_URL,
     }),
     requestTimeoutMs: Number(known.REQUEST_TIMEOUT_MS ?? 30_000),

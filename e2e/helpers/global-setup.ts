@@ -71,6 +71,7 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_AUTH_FAILURES: '100000',
+      RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,7 +9,7 @@ import type { CurrencyTable, GameMapTable, GameTable } from '../features/games/g
 import type { TeamInviteTable, TeamMemberTable, TeamTable } from '../features/teams/team.table.js';
 import type {
   ConsoleSessionTable,
-  SignInFailureTable,
+  SignInAttemptTable,
   StaffInvitationTable,
   StaffMemberTable,
 } from '../features/staff/staff.table.js';
@@ -75,7 +75,7 @@ export interface Database {
   staff_members: StaffMemberTable;
   staff_invitations: StaffInvitationTable;
   console_sessions: ConsoleSessionTable;
-  sign_in_failures: SignInFailureTable;
+  sign_in_attempts: SignInAttemptTable;
   read_versions: ReadVersionTable;
   match_reports: MatchReportTable;
   match_report_settings: MatchReportSettingsTable;

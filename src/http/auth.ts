@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { sessionTokenOf } from '../features/staff/session-cookie.js';
@@ -8,8 +8,12 @@ import {
   type ConsoleSession,
 } from '../features/staff/session.service.js';
 import { secretsEqual } from '../features/tenants/api-key.js';
-import { authenticate, type Principal } from '../features/tenants/tenant.service.js';
-import type { AuthFailureBudget } from './rate-limit.js';
+import {
+  authenticate,
+  rememberedPrincipal,
+  type Principal,
+} from '../features/tenants/tenant.service.js';
+import { adminTokenAt, credentialOf, type AuthFailures } from './auth-failures.js';
 
 /**
  * Who may call a route. Keys by scope, console sessions by their staff member's role:
@@ -36,8 +40,6 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** A public route whose refusals count as failed authentications (sign-in). */
-    countsAuthFailures?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -91,15 +93,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Checks every route by its `config.access` (default: `integration` under /api/v1, else public).
  * Runs before body parsing, so an unauthenticated caller cannot make the server read a large
- * body, and before the rate limit, which then counts a valid key on its own budget. A failed
- * authentication counts against the caller's address instead (`failures`), and so does a
- * failed sign-in (routes with `countsAuthFailures`).
+ * body, and before the rate limit, which then counts a valid key on its own budget. Every check
+ * of a presented secret against what is stored is counted in `failures` before it is made.
  */
 export function registerAuth(
   app: FastifyInstance,
   db: Db,
   adminToken: string,
-  failures: AuthFailureBudget,
+  failures: AuthFailures,
 ) {
   app.decorateRequest('principal', null);
   app.decorateRequest('consoleSession', null);
@@ -108,55 +109,58 @@ export function registerAuth(
     const { url, config } = request.routeOptions;
     if (!url) return; // unknown route: the not-found handler answers
     const access = config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
-    if (access === 'public' && !config.countsAuthFailures) return;
-    // A promise only when failures are counted in Redis; in memory the answer is known at once.
-    const refusal = failures.refuseIfSpent(request, reply);
-    if (refusal) await refusal;
     if (access === 'public') return;
-    try {
-      await identify(request, db, adminToken, access);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
-        await failures.countFailure(request);
-      }
-      throw error;
-    }
-  });
-  app.addHook('onError', async (request, _reply, error) => {
-    if (
-      request.routeOptions.config.countsAuthFailures &&
-      error instanceof AppError &&
-      error.code === 'UNAUTHORIZED'
-    )
-      await failures.countFailure(request);
+    await identify(request, reply, { db, adminToken, failures }, access);
   });
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_ONLY: ReadonlySet<Access> = new Set(['keys', 'staff', 'session']);
 
+interface Verifier {
+  db: Db;
+  adminToken: string;
+  failures: AuthFailures;
+}
+
+/** Runs `check` counted as a failed authentication of `credential` unless it succeeds. */
+async function counted<T>(
+  { failures }: Verifier,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credential: string,
+  check: () => T | Promise<T>,
+): Promise<T> {
+  const attempt = await failures.begin(request, reply, credential);
+  const result = await check();
+  attempt.succeeded();
+  return result;
+}
+
 /**
  * A key or the operator's token wins over a session cookie, which is then ignored: a request
- * carrying credentials of its own is not one a browser made on its own.
+ * carrying credentials of its own is not one a browser made on its own. Nothing presented is
+ * not counted as a failure: there is nothing to guess.
  */
 async function identify(
   request: FastifyRequest,
-  db: Db,
-  adminToken: string,
+  reply: FastifyReply,
+  verifier: Verifier,
   access: Exclude<Access, 'public'>,
 ) {
   const key = request.headers[API_KEY_HEADER];
   const bearer = bearerToken(request);
   if (access === 'admin' && bearer !== undefined) {
-    if (!secretsEqual(bearer, adminToken)) {
-      throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
-    }
-    return;
+    return counted(verifier, request, reply, adminTokenAt(request), () => {
+      if (!secretsEqual(bearer, verifier.adminToken)) {
+        throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
+      }
+    });
   }
   const sessionToken = key === undefined && bearer === undefined && sessionTokenOf(request);
-  if (sessionToken) return identifySession(request, db, sessionToken, access);
+  if (sessionToken) return identifySession(request, reply, verifier, sessionToken, access);
   if (access === 'admin') throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
-  request.principal = await authenticate(db, typeof key === 'string' ? key : undefined);
+  request.principal = await authenticateKey(request, reply, verifier, key);
   if (SESSION_ONLY.has(access)) {
     throw new AppError('FORBIDDEN', 'This route is for the console: sign in to use it');
   }
@@ -170,17 +174,45 @@ async function identify(
   }
 }
 
+/** A key accepted a moment ago is not looked up, nor counted, again. */
+function authenticateKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  verifier: Verifier,
+  key: string | string[] | undefined,
+): Principal | Promise<Principal> {
+  if (typeof key !== 'string' || key === '') {
+    throw new AppError('UNAUTHORIZED', 'Missing or invalid API key');
+  }
+  return (
+    rememberedPrincipal(verifier.db, key) ??
+    counted(verifier, request, reply, credentialOf('key', key), () =>
+      authenticate(verifier.db, key),
+    )
+  );
+}
+
 const csrfRefused = (message: string) =>
   new AppError('FORBIDDEN', message, { reason: 'CSRF_TOKEN_INVALID' });
 
 async function identifySession(
   request: FastifyRequest,
-  db: Db,
+  reply: FastifyReply,
+  verifier: Verifier,
   token: string,
   access: Exclude<Access, 'public'>,
 ) {
-  const session = await resolveSession(db, token);
-  if (!session) throw new AppError('UNAUTHORIZED', 'The session has expired or ended: sign in');
+  const session = await counted(
+    verifier,
+    request,
+    reply,
+    credentialOf('session', token),
+    async () => {
+      const found = await resolveSession(verifier.db, token);
+      if (!found) throw new AppError('UNAUTHORIZED', 'The session has expired or ended: sign in');
+      return found;
+    },
+  );
   if (!READS.has(request.method)) {
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {

@@ -6,14 +6,10 @@ import type {
   preParsingHookHandler,
 } from 'fastify';
 import type { Redis, Result } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { keyPrefix } from '../features/tenants/api-key.js';
+import { AuthFailures } from './auth-failures.js';
 import { API_KEY_HEADER } from './auth.js';
 import { FixedWindowCounter } from './window-counter.js';
 
@@ -61,14 +57,14 @@ interface Budget {
 }
 
 /**
- * Rate limit per API key (or per address), and a stricter budget of failed authentications per
- * address. Counted in this process's memory, or in Redis when `RATE_LIMIT_REDIS_URL` is set so
- * that every API process draws on one budget. Returns the failure budget for the auth hook.
+ * Rate limit per API key (or per address), and budgets of failed authentications per credential
+ * and per address. Counted in this process's memory, or in Redis when `RATE_LIMIT_REDIS_URL` is
+ * set so that every API process draws on one budget. Returns the failure budgets for the auth hook.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   config: Config,
-): Promise<AuthFailureBudget> {
+): Promise<AuthFailures> {
   const { max, windowMs, redisUrl } = config.rateLimit;
   const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
   redis?.defineCommand('countRequest', { numberOfKeys: 1, lua: COUNT_REQUEST_LUA });
@@ -86,7 +82,12 @@ export async function registerRateLimit(
       : general;
     route.preParsing = [route.preParsing ?? []].flat().concat(hook);
   });
-  return new AuthFailureBudget(config.rateLimit, redis);
+  const { authFailures, authFailuresPerAddress } = config.rateLimit;
+  return new AuthFailures(
+    { perCredential: authFailures, perAddress: authFailuresPerAddress, windowMs },
+    app.log,
+    redis,
+  );
 }
 
 /** Whose budget a request draws on: its API key once authenticated, else its address. */
@@ -133,73 +134,6 @@ function charge(reply: FastifyReply, max: number, count: number, msLeft: number)
   void reply.header('retry-after', resetSeconds);
   return new AppError('RATE_LIMITED', 'Too many requests, slow down');
 }
-
-/**
- * Failed authentications (401s: a missing, unknown or revoked key, a wrong admin token) counted
- * per client address. Once an address has spent its budget in a window, every call that needs
- * credentials is refused with 429 before they are even looked at, so guessing cannot go on at
- * the pace of the general limit, and a correct guess would not be told apart.
- */
-export class AuthFailureBudget {
-  private readonly max: number;
-  /** With Redis: every process counts in it. */
-  private readonly shared?: RateLimiterAbstract;
-  /** Without Redis: counted here, and read without a promise (an address rarely has failures). */
-  private readonly local: FixedWindowCounter;
-
-  constructor(settings: Config['rateLimit'], redis?: Redis) {
-    this.max = settings.authFailures;
-    // In whole seconds, as rate-limiter-flexible counts them.
-    const duration = Math.max(1, Math.ceil(settings.windowMs / 1000));
-    this.local = new FixedWindowCounter(duration * 1000);
-    if (!redis) return;
-    const options = {
-      points: settings.authFailures,
-      duration,
-      keyPrefix: `${RATE_LIMIT_NAMESPACE}auth-failures`,
-    };
-    // While Redis is unreachable each process keeps counting on its own: this budget guards
-    // against guessing, so it is not waived like the general limit is.
-    const insuranceLimiter = new RateLimiterMemory(options);
-    this.shared = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter });
-  }
-
-  /**
-   * Answers 429 with Retry-After when the caller's address has no failures left. A promise only
-   * when the count is in Redis: in memory the answer is known at once.
-   */
-  refuseIfSpent(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
-    if (this.shared) return this.refuseIfSpentShared(this.shared, request, reply);
-    const window = this.local.current(addressOf(request));
-    if (window && window.count >= this.max) this.refuse(reply, window.endsAt - Date.now());
-    return undefined;
-  }
-
-  /** Counts one failed authentication against the caller's address. */
-  async countFailure(request: FastifyRequest): Promise<void> {
-    if (this.shared) await this.shared.penalty(addressOf(request));
-    else this.local.count(addressOf(request), Date.now());
-  }
-
-  private async refuseIfSpentShared(
-    shared: RateLimiterAbstract,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const counted = await shared.get(addressOf(request));
-    if (counted && counted.consumedPoints >= this.max) this.refuse(reply, counted.msBeforeNext);
-  }
-
-  private refuse(reply: FastifyReply, msLeft: number): never {
-    void reply.header('retry-after', Math.max(1, Math.ceil(msLeft / 1000)));
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many failed authentications from this address, retry later',
-    );
-  }
-}
-
-const addressOf = (request: FastifyRequest) => `ip:${request.ip}`;
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // Imported only when configured: the client costs about 10 MB of memory in every process.

@@ -55,10 +55,10 @@ export class FixedWindowCounter {
     return entry;
   }
 
-  /** The key's window if one is running; nothing is counted, the clock read only for a known key. */
-  current(key: string): CountWindow | undefined {
+  /** Takes back one count of `key` made in its running window (an attempt that succeeded). */
+  uncount(key: string, now: number) {
     const entry = this.entries.get(key);
-    return entry !== undefined && entry.endsAt > Date.now() ? entry : undefined;
+    if (entry !== undefined && entry.endsAt > now && entry.count > 0) entry.count--;
   }
 
   private open(key: string, now: number): CountWindow {

@@ -44,6 +44,7 @@ export async function buildTestApp(
     RATE_LIMIT_MAX: '100000',
     WEBHOOK_SECRET_KEYS: TEST_WEBHOOK_SECRET_KEYS,
     RATE_LIMIT_AUTH_FAILURES: '100000',
+    RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: '100000',
     ...env,
   });
   const app = await buildApp({ config, database, webhookSecrets: testWebhookSecrets }, log);

@@ -55,7 +55,8 @@ describe('RATE_LIMIT_REDIS_URL', () => {
         expect(res.headers['x-ratelimit-remaining']).toBe('1');
       }
       // Failed authentications are still counted, by this process alone.
-      const guess = () => call(app, generateApiKey().key, { url: '/api/v1/games' });
+      const revoked = generateApiKey().key;
+      const guess = () => call(app, revoked, { url: '/api/v1/games' });
       expectError(await guess(), 401);
       expectError(await guess(), 429);
       const errors = logs.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
@@ -80,6 +81,7 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     t = await buildTestApp({
       RATE_LIMIT_MAX: '3',
       RATE_LIMIT_AUTH_FAILURES: '3',
+      RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: '5',
       RATE_LIMIT_REDIS_URL: redisUrl!,
     });
     // A second API process: its own connection to the same database and the same Redis.
@@ -95,7 +97,9 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
       const keys = await counterKeys(apiKey);
       if (keys.length > 0) await redis.del(...keys);
     }
-    if (usedAddresses.length > 0) await redis.del(...usedAddresses.map(failureCounter));
+    const failureCounters = [];
+    for (const address of usedAddresses) failureCounters.push(...(await authCounters(address)));
+    if (failureCounters.length > 0) await redis.del(...failureCounters);
     await redis?.quit();
   });
 
@@ -106,13 +110,19 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     return found;
   };
 
-  const failureCounter = (address: string) => `${RATE_LIMIT_NAMESPACE}auth-failures:ip:${address}`;
+  /** The failed-authentication counters of an address's /64 and of the admin token there. */
+  const authCounters = async (address: string) => {
+    const found: string[] = [];
+    for await (const keys of redis.scanStream({ match: `tourney-auth:*${address}::/64` }))
+      found.push(...(keys as string[]));
+    return found;
+  };
 
-  /** An address of its own, so runs sharing the Redis (both engines at once) do not meet. */
+  /** A /64 of its own, so runs sharing the Redis (both engines at once) do not meet. */
   const newAddress = () => {
-    const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
-    usedAddresses.push(address);
-    return address;
+    const block = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    usedAddresses.push(block);
+    return `${block}::1`;
   };
 
   const newKey = async () => {
@@ -191,21 +201,36 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     }
   });
 
-  it('counts failed authentications at both processes against one budget per address', async () => {
+  it('counts failed authentications at both processes against one budget per credential and address', async () => {
     const address = newAddress();
-    const madeUp = [1, 2, 3, 4].map(() => generateApiKey().key);
     const guess = (app: FastifyInstance, key: string) =>
       call(app, key, { url: '/api/v1/games', remoteAddress: address });
-    expectError(await guess(t.app, madeUp[0]!), 401);
-    expectError(await guess(second, madeUp[1]!), 401);
-    expectError(await guess(t.app, madeUp[2]!), 401);
-    const refused = await guess(second, madeUp[3]!);
+    const revoked = generateApiKey().key;
+    expectError(await guess(t.app, revoked), 401);
+    expectError(await guess(second, revoked), 401);
+    expectError(await guess(t.app, revoked), 401);
+    const refused = await guess(second, revoked);
     expectError(refused, 429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The address has 2 of its 5 failures left: a valid key still works there.
+    expectOk(await guess(second, await newKey()));
+    expectError(await guess(t.app, generateApiKey().key), 401);
+    expectError(await guess(second, generateApiKey().key), 401);
     expectError(await guess(t.app, await newKey()), 429);
 
-    // One counter for the address; none for any of the made-up keys.
-    expect(await redis.get(failureCounter(address))).toBe('3');
-    for (const key of madeUp) expect(await counterKeys(key)).toEqual([]);
+    // Counters in Redis, named without the secret; none under the general limit's names.
+    const counters = await authCounters(address.replace('::1', ''));
+    expect(counters).toHaveLength(1);
+    expect(await redis.get(counters[0]!)).toBe('5');
+    expect(await counterKeys(revoked)).toEqual([]);
+    const all: string[] = [];
+    for await (const keys of redis.scanStream({
+      match: `tourney-auth:key:${keyPrefix(revoked)}:*`,
+    }))
+      all.push(...(keys as string[]));
+    expect(all).toHaveLength(1);
+    expect(all[0]).not.toContain(revoked);
+    expect(await redis.get(all[0]!)).toBe('3');
+    await redis.del(...all);
   });
 });

@@ -133,8 +133,9 @@ describe('rate-limit headers, windows and budgets', () => {
 
   it('forgets failed authentications once their window has ended', async () => {
     const advance = stopClock();
+    const revoked = generateApiKey().key;
     const guess = () =>
-      call(t.app, generateApiKey().key, { url: '/api/v1/games', remoteAddress: '198.51.100.31' });
+      call(t.app, revoked, { url: '/api/v1/games', remoteAddress: '198.51.100.31' });
     expectError(await guess(), 401);
     advance(1_000);
     expectError(await guess(), 401);

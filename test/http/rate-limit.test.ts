@@ -50,42 +50,59 @@ describe('rate limit per API key', () => {
   });
 });
 
-describe('budget of failed authentications per address', () => {
+describe('budgets of failed authentications, per credential and per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_MAX: '1000', RATE_LIMIT_AUTH_FAILURES: '3' });
+    t = await buildTestApp({
+      RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_AUTH_FAILURES: '3',
+      RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: '6',
+    });
   });
   afterAll(() => t.close());
 
   const games = (key: string | null, remoteAddress: string) =>
     call(t.app, '', { key, url: '/api/v1/games', remoteAddress });
 
-  it('answers 429 to made-up keys once the address has failed too often', async () => {
+  it('refuses a wrong key once it has failed too often, while a valid key at its address works', async () => {
+    const revoked = madeUpKey();
     const statuses = [];
-    for (let i = 0; i < 5; i++)
-      statuses.push((await games(madeUpKey(), '198.51.100.1')).statusCode);
+    for (let i = 0; i < 5; i++) statuses.push((await games(revoked, '198.51.100.1')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
 
-    const refused = await games(madeUpKey(), '198.51.100.1');
+    const refused = await games(revoked, '198.51.100.1');
     const body = expectError(refused, 429);
-    expect(body.message).toMatch(/failed authentications/);
+    expect(body.message).toBe('Too many failed authentications with this credential, retry later');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Once spent, even a valid key from that address is refused unchecked: a correct guess
-    // must look like any other.
-    expectError(await games(t.tenant.apiKey, '198.51.100.1'), 429);
-    // Other addresses are not affected.
-    expectOk(await games(t.tenant.apiKey, '198.51.100.2'));
+    // A key the process has not seen yet is checked, and works: only the bad key is throttled.
+    const { apiKey } = await t.newTenant(['integration']);
+    expectOk(await games(apiKey, '198.51.100.1'));
+    // The bad key is refused from anywhere.
+    expectError(await games(revoked, '198.51.100.9'), 429);
   });
 
-  it('counts a missing key and a revoked or malformed one alike', async () => {
-    const address = '198.51.100.3';
-    expectError(await games(null, address), 401);
-    expectError(await games('not-a-key', address), 401);
+  it('refuses every credential from an address that failed with too many different ones', async () => {
+    const address = '198.51.100.2';
+    for (let i = 0; i < 6; i++) expectError(await games(madeUpKey(), address), 401);
+    const refused = await games(madeUpKey(), address);
+    expect(expectError(refused, 429).message).toBe(
+      'Too many failed authentications from this address, retry later',
+    );
+    // A correct guess would look like any other: a key not seen before is refused unchecked.
+    const { apiKey } = await t.newTenant(['integration']);
+    expectError(await games(apiKey, address), 429);
+    expectOk(await games(apiKey, '198.51.100.3'));
+  });
+
+  it('counts a malformed key like any wrong one, and never a missing one', async () => {
+    const address = '198.51.100.4';
+    for (let i = 0; i < 8; i++) expectError(await games(null, address), 401);
+    for (let i = 0; i < 3; i++) expectError(await games('not-a-key', address), 401);
+    expectError(await games('not-a-key', address), 429);
     expectError(await games(`${t.tenant.apiKey}x`, address), 401);
-    expectError(await games(null, address), 429);
   });
 
-  it('counts wrong admin tokens, and then refuses the right one from that address', async () => {
+  it('counts wrong admin tokens per address, and then refuses the right one from that address', async () => {
     const tenants = (token: string, remoteAddress: string) =>
       t.app.inject({
         url: '/api/v1/admin/tenants',
@@ -93,9 +110,18 @@ describe('budget of failed authentications per address', () => {
         remoteAddress,
       });
     for (let i = 0; i < 3; i++)
-      expectError(await tenants(`guess-${i}-0123456789abcdef`, '198.51.100.4'), 401);
-    expectError(await tenants(ADMIN_TOKEN, '198.51.100.4'), 429);
-    expectOk(await tenants(ADMIN_TOKEN, '198.51.100.5'));
+      expectError(await tenants(`guess-${i}-0123456789abcdef`, '198.51.100.5'), 401);
+    expectError(await tenants(ADMIN_TOKEN, '198.51.100.5'), 429);
+    expectOk(await tenants(ADMIN_TOKEN, '198.51.100.6'));
+    // A right token takes its count back: the operator never spends its own budget.
+    for (let i = 0; i < 5; i++) expectOk(await tenants(ADMIN_TOKEN, '198.51.100.7'));
+  });
+
+  it('counts the addresses of one IPv6 /64 as one', async () => {
+    for (let i = 0; i < 6; i++)
+      expectError(await games(madeUpKey(), `2001:db8:7:7::${i + 1}`), 401);
+    expectError(await games(madeUpKey(), '2001:db8:7:7:ffff::1'), 429);
+    expectError(await games(madeUpKey(), '2001:db8:7:8::1'), 401);
   });
 
   it('does not count a valid key that lacks the scope (403)', async () => {
@@ -103,18 +129,21 @@ describe('budget of failed authentications per address', () => {
     for (let i = 0; i < 5; i++) {
       const res = await call(t.app, apiKey, {
         url: '/api/v1/tournaments/00000000-0000-4000-8000-000000000000/registrations',
-        remoteAddress: '198.51.100.6',
+        remoteAddress: '198.51.100.8',
       });
       expectError(res, 403);
     }
   });
 
   it('counts per forwarded client address when TRUST_PROXY is set', async () => {
-    const proxied = await buildTestApp({ RATE_LIMIT_AUTH_FAILURES: '1', TRUST_PROXY: 'true' });
+    const proxied = await buildTestApp({
+      RATE_LIMIT_AUTH_FAILURES: '5',
+      RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: '1',
+      TRUST_PROXY: 'true',
+    });
     try {
       const from = (ip: string) =>
-        call(proxied.app, '', {
-          key: null,
+        call(proxied.app, madeUpKey(), {
           url: '/api/v1/games',
           headers: { 'x-forwarded-for': ip },
         });
@@ -127,9 +156,13 @@ describe('budget of failed authentications per address', () => {
   });
 });
 
-describe('RATE_LIMIT_AUTH_FAILURES', () => {
-  it('defaults to 20 and names the variable of a bad value', () => {
+describe('RATE_LIMIT_AUTH_FAILURES and RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS', () => {
+  it('default to 20 and 200 and name the variable of a bad value', () => {
     expect(loadConfig({}).rateLimit.authFailures).toBe(20);
+    expect(loadConfig({}).rateLimit.authFailuresPerAddress).toBe(200);
+    expect(() => loadConfig({ RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: '-1' })).toThrow(
+      /RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS/,
+    );
     expect(loadConfig({ RATE_LIMIT_AUTH_FAILURES: '5' }).rateLimit.authFailures).toBe(5);
     expect(() => loadConfig({ RATE_LIMIT_AUTH_FAILURES: 'many' })).toThrow(
       /RATE_LIMIT_AUTH_FAILURES/,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sessionOf } from '../../http/auth.js';
+import { throttleAddressOf } from '../../http/client-address.js';
 import { done, ok } from '../../http/envelope.js';
 import { EmptyEnvelope, Envelope } from '../../http/schemas.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -30,7 +31,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/console/session',
     {
-      config: { ...publicRoute, countsAuthFailures: true },
+      config: publicRoute,
       schema: {
         operationId: 'signIn',
         tags,
@@ -43,10 +44,11 @@ export const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const body = req.body;
+      const throttled = { address: throttleAddressOf(req), log: req.log };
       const opened =
         'adminToken' in body
-          ? await service.signInOperator(db, body.adminToken, adminToken, req.ip)
-          : await service.signIn(db, body, req.ip);
+          ? await service.signInOperator(db, body.adminToken, adminToken, throttled)
+          : await service.signIn(db, body, throttled);
       setSessionCookie(req, reply, opened.token);
       return ok(req, reply, consoleMe(opened.session), 'Signed in');
     },

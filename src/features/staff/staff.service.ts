@@ -5,7 +5,7 @@ import { AppError, businessRule, forbidden, notFound } from '../../errors.js';
 import { secretsEqual } from '../tenants/api-key.js';
 import { hashPassword, matchingHashes, verifyPassword } from './password.js';
 import { endSessionsOf, startSession, type ConsoleSession } from './session.service.js';
-import * as throttle from './sign-in-throttle.js';
+import { beginSignIn, type SignInOrigin } from './sign-in-throttle.js';
 import * as repo from './staff.repository.js';
 import type { StaffRole } from './staff.table.js';
 
@@ -31,26 +31,25 @@ async function open(db: Db, staff: ConsoleSession['staff']): Promise<OpenedSessi
 
 /**
  * Signs a staff member in. An unknown email and a wrong password get the same answer in the
- * same time; failures count per account and per address (sign-in-throttle.ts). The same
+ * same time; attempts count per account and per address before the password is checked
+ * (sign-in-throttle.ts). The same
  * password may open accounts in several tenants: without `tenantId` the caller must choose.
  */
 export async function signIn(
   db: Db,
   input: { email: string; password: string; tenantId?: string },
-  address: string,
+  origin: SignInOrigin,
 ): Promise<OpenedSession> {
   const email = normaliseEmail(input.email);
-  await throttle.refuseIfThrottled(db, email, address);
+  const attempt = await beginSignIn(db, email, origin);
   const candidates = await repo.findMembersByEmail(db, email, input.tenantId);
   const matches = await matchingHashes(
     input.password,
     candidates.map((c) => c.passwordHash),
   );
   const unlocked = candidates.filter((_, i) => matches[i]);
-  if (unlocked.length === 0) {
-    await throttle.recordFailure(db, email, address);
-    throw wrongCredentials();
-  }
+  if (unlocked.length === 0) throw wrongCredentials();
+  await attempt.succeeded();
   if (unlocked.length > 1) {
     throw new AppError('BUSINESS_RULE', 'This account exists in several tenants: choose one', {
       reason: 'TENANT_REQUIRED',
@@ -58,7 +57,6 @@ export async function signIn(
     });
   }
   const member = unlocked[0]!;
-  await throttle.clearAccountFailures(db, email);
   await repo.recordSignIn(db, member.id, nowIso());
   return open(db, {
     id: member.id,
@@ -74,13 +72,13 @@ export async function signInOperator(
   db: Db,
   presented: string,
   adminToken: string,
-  address: string,
+  origin: SignInOrigin,
 ): Promise<OpenedSession> {
-  await throttle.refuseIfThrottled(db, null, address);
+  const attempt = await beginSignIn(db, null, origin);
   if (!secretsEqual(presented, adminToken)) {
-    await throttle.recordFailure(db, null, address);
     throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
   }
+  await attempt.succeeded();
   return open(db, null);
 }
 

@@ -35,8 +35,9 @@ export interface ConsoleSessionTable {
   lastSeenAt: string;
 }
 
-export interface SignInFailureTable {
-  id: string;
+/** Sign-in attempts per subject (`account:<email>`, `address:<ip>`) in a fixed window. */
+export interface SignInAttemptTable {
   subject: string;
-  failedAt: string;
+  attempts: number;
+  windowEndsAt: string;
 }

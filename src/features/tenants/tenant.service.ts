@@ -96,9 +96,15 @@ function forgetKey(keyId: string) {
 }
 
 /** Resolves a presented API key to its tenant; 401 for missing, malformed, unknown or revoked. */
+/** The principal of a key accepted a moment ago in this process, without a lookup. */
+export function rememberedPrincipal(db: Db, presented: string): Principal | undefined {
+  const cached = principals.get(presented);
+  return cached && cached.db === db && cached.expiresAt > Date.now() ? cached.principal : undefined;
+}
+
 export async function authenticate(db: Db, presented: string | undefined): Promise<Principal> {
-  const cached = presented ? principals.get(presented) : undefined;
-  if (cached && cached.db === db && cached.expiresAt > Date.now()) return cached.principal;
+  const cached = presented ? rememberedPrincipal(db, presented) : undefined;
+  if (cached) return cached;
   const prefix = presented ? keyPrefix(presented) : null;
   const row = prefix ? await repo.findKeyByPrefix(db, prefix) : undefined;
   if (!presented || !row || !keyMatches(presented, row.keyHash) || row.revokedAt) {
