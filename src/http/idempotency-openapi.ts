@@ -11,8 +11,8 @@ const KEY_PARAMETER = {
     'Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with ' +
     '`error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), ' +
     '`IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), ' +
-    '`IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once: a new API ' +
-    'key or invite token). Answers with 5xx, and requests refused before running (400 from ' +
+    '`IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field ' +
+    'marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from ' +
     'the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; ' +
     'a UUID is a good key.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { businessRule, invalidField } from '../errors.js';
 import type { ClaimRef } from '../features/idempotency/idempotency.repository.js';
 import * as idempotency from '../features/idempotency/idempotency.service.js';
+import { resolveComponent } from './components.js';
 import { meta } from './envelope.js';
 import { prependRouteHook } from './route-hooks.js';
 
@@ -14,8 +15,9 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The answer holds a secret shown only once (a new API key, an invite token). It is not
-     * stored: a repeat of the request with the same Idempotency-Key is refused, not replayed.
+     * Set from the route's answers: one may hold a secret (a field marked `SECRET`: a new API
+     * key, an invitation). Such an answer is not stored: a repeat of the request with the same
+     * Idempotency-Key is refused, not replayed.
      */
     secretShownOnce?: boolean;
   }
@@ -37,6 +39,26 @@ function scopeOf(request: FastifyRequest): string | undefined {
   if (request.routeOptions.config.access === 'admin') return 'admin';
   return request.principal ? `tenant:${request.principal.tenantId}` : undefined;
 }
+
+/** Whether a schema, or one inside it (through component references too), is marked `SECRET`. */
+export function holdsSecret(schema: unknown, seen = new Set<unknown>()): boolean {
+  const resolved = resolveComponent(schema);
+  if (typeof resolved !== 'object' || resolved === null || seen.has(resolved)) return false;
+  seen.add(resolved);
+  if ((resolved as Record<string, unknown>)['x-secret'] === true) return true;
+  const { properties, items, anyOf, oneOf, allOf } = resolved as Record<string, unknown>;
+  const inner = [
+    ...Object.values((properties as Record<string, unknown> | undefined) ?? {}),
+    items,
+    ...[anyOf, oneOf, allOf].flatMap((list) => (Array.isArray(list) ? list : [])),
+  ];
+  return inner.some((child) => holdsSecret(child, seen));
+}
+
+const successAnswers = (route: RouteOptions) =>
+  Object.entries((route.schema?.response ?? {}) as Record<string, unknown>)
+    .filter(([status]) => status.startsWith('2'))
+    .map(([, schema]) => schema);
 
 /** The same request gives the same fingerprint, whatever the order of its JSON members. */
 function fingerprintOf(request: FastifyRequest): string {
@@ -129,6 +151,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   // Only POST routes take a key: reads and other writes skip both hooks.
   app.addHook('onRoute', (route: RouteOptions) => {
     if (![route.method].flat().includes('POST')) return;
+    if (successAnswers(route).some((schema) => holdsSecret(schema))) {
+      route.config = { ...route.config, secretShownOnce: true };
+    }
     prependRouteHook(route, 'preHandler', claimKey);
     prependRouteHook(route, 'onSend', recordAnswer);
   });

@@ -15,6 +15,13 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const HttpUrl = (maxLength = 2048) =>
   Type.String({ format: 'uri', pattern: '^https?://', maxLength });
 
+/**
+ * Marks a field of an answer that grants access (an API key, an invitation token, a link that
+ * carries one). An answer that may hold one is never kept for an Idempotency-Key replay
+ * (`holdsSecret` in idempotency.ts); the OpenAPI document shows the mark as `x-secret`.
+ */
+export const SECRET = { 'x-secret': true } as const;
+
 /** An integer code whose values the OpenAPI document names. */
 export function IntegerCode(values: Record<number, string>, description: string) {
   const codes = Object.keys(values).map(Number);

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
-import { DateTime, Nullable, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, SECRET, Uuid } from '../../http/schemas.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.js';
 
 export const EXAMPLE_STAFF = {
@@ -58,6 +58,7 @@ export const ConsoleMe = Component(
     kind: Type.Union([Type.Literal('staff'), Type.Literal('operator')]),
     csrfToken: Type.String({
       description: 'Send it as X-CSRF-Token on every state-changing request of this session',
+      ...SECRET,
     }),
     expiresAt: DateTime('When the session ends unless used (idle 12 h, at most 7 days)'),
     staff: Nullable(SessionStaff),
@@ -132,9 +133,15 @@ export const StaffInvitation = Component(
     role: StaffRole,
     expiresAt: DateTime(),
     createdAt: DateTime(),
-    token: Type.Optional(Type.String({ description: 'Only in the answer that creates it' })),
+    token: Type.Optional(
+      Type.String({ description: 'Only in the answer that creates it', ...SECRET }),
+    ),
     acceptUrl: Type.Optional(
-      Type.String({ description: 'The link to hand over; only in the answer that creates it' }),
+      Type.String({
+        description:
+          'The link to hand over (it holds the token); only in the answer that creates it',
+        ...SECRET,
+      }),
     ),
   }),
 );

@@ -26,7 +26,6 @@ export const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/teams/:teamId/invites',
     {
-      config: { secretShownOnce: true },
       schema: {
         operationId: 'createTeamInvite',
         tags,

@@ -7,6 +7,7 @@ import {
   HttpUrl,
   IntegerCode,
   Nullable,
+  SECRET,
   Uuid,
 } from '../../http/schemas.js';
 
@@ -168,6 +169,7 @@ const IssuedInviteSchema = Type.Object({
   inviteId: Uuid(),
   token: Type.String({
     description: 'The secret to share: shown this once, stored only as a hash',
+    ...SECRET,
   }),
   teamId: Uuid(),
   expiresAt: DateTime(),

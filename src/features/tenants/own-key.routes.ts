@@ -33,7 +33,7 @@ export const ownKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/keys',
     {
-      config: { ...config, secretShownOnce: true },
+      config,
       schema: {
         operationId: 'issueOwnApiKey',
         tags,

@@ -56,7 +56,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/tenants/:tenantId/api-keys',
     {
-      config: { ...admin, secretShownOnce: true },
+      config: admin,
       schema: {
         operationId: 'issueApiKey',
         tags,

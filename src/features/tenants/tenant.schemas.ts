@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
-import { DateTime, Nullable, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, SECRET, Uuid } from '../../http/schemas.js';
 import { SCOPES } from './api-key.js';
 
 export const Tenant = Component(
@@ -38,7 +38,10 @@ const IssuedKeySchema = Type.Object({
   keyId: Uuid(),
   tenantId: Uuid(),
   name: Type.String(),
-  apiKey: Type.String({ description: 'The secret: shown this once, stored only as a hash' }),
+  apiKey: Type.String({
+    description: 'The secret: shown this once, stored only as a hash',
+    ...SECRET,
+  }),
   scopes: Type.Array(Type.String()),
 });
 export const IssuedKey = Component('IssuedApiKey', IssuedKeySchema);
