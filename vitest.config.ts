@@ -34,6 +34,6 @@ export default defineConfig({
     // stops with "Terminating worker thread".
     minWorkers: workers,
     // The browser scenarios (e2e/) run apart, with `npm run test:e2e`.
-    globalSetup: ['test/helpers/browser-tests-hint.ts', 'test/helpers/sqlite-template.ts'],
+    globalSetup: ['test/helpers/skipped-suites-hint.ts', 'test/helpers/sqlite-template.ts'],
   },
 });

@@ -207,6 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = set
     .filter((name) => !isValid(name, env[name] as string))
     .map((name) => `${name} must be ${EXPECTED[name]}; ${shown(name, env[name] as string)}`);
+  // Any other empty variable means its default; an empty token would mean a generated one, so
+  // a deployment whose secret did not arrive would start with a token nobody knows.
+  if (env.ADMIN_TOKEN === '')
+    problems.push(
+      `ADMIN_TOKEN must be ${EXPECTED.ADMIN_TOKEN}; it is set but empty (unset it to have one generated at each start)`,
+    );
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   const known = Object.fromEntries(set.map((name) => [name, env[name]])) as Static<
     typeof EnvSchema

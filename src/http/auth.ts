@@ -114,6 +114,13 @@ export function registerAuth(
   });
 }
 
+/** Says where the token comes from: a generated one changes at every start. */
+const wrongAdminToken = () =>
+  new AppError(
+    'UNAUTHORIZED',
+    'Missing or invalid admin token: send the ADMIN_TOKEN the server runs with as "Authorization: Bearer <token>" (a server started without ADMIN_TOKEN prints the one it generated at each start; set ADMIN_TOKEN to keep one)',
+  );
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_ONLY: ReadonlySet<Access> = new Set(['keys', 'staff', 'session']);
 
@@ -153,13 +160,13 @@ async function identify(
   if (access === 'admin' && bearer !== undefined) {
     return counted(verifier, request, reply, adminTokenAt(request), () => {
       if (!secretsEqual(bearer, verifier.adminToken)) {
-        throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
+        throw wrongAdminToken();
       }
     });
   }
   const sessionToken = key === undefined && bearer === undefined && sessionTokenOf(request);
   if (sessionToken) return identifySession(request, reply, verifier, sessionToken, access);
-  if (access === 'admin') throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
+  if (access === 'admin') throw wrongAdminToken();
   request.principal = await authenticateKey(request, reply, verifier, key);
   if (SESSION_ONLY.has(access)) {
     throw new AppError('FORBIDDEN', 'This route is for the console: sign in to use it');

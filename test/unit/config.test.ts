@@ -48,6 +48,14 @@ describe('configuration errors', () => {
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
   });
 
+  it('refuses an empty ADMIN_TOKEN instead of generating one, while other empty variables mean their default', () => {
+    expect(problems({ ADMIN_TOKEN: '' })).toEqual([
+      'ADMIN_TOKEN must be at least 16 characters long (for example the output of `openssl rand -hex 24`); it is set but empty (unset it to have one generated at each start)',
+    ]);
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({}).adminTokenGenerated).toBe(true);
+  });
+
   it('never shows a secret: tokens are not echoed, URLs lose their password', () => {
     expect(problems({ ADMIN_TOKEN: 'hunter2' })).toEqual([
       'ADMIN_TOKEN must be at least 16 characters long (for example the output of `openssl rand -hex 24`); its value is not shown',

@@ -76,7 +76,10 @@ export async function signInOperator(
 ): Promise<OpenedSession> {
   const attempt = await beginSignIn(db, null, origin);
   if (!secretsEqual(presented, adminToken)) {
-    throw new AppError('UNAUTHORIZED', 'Missing or invalid admin token');
+    throw new AppError(
+      'UNAUTHORIZED',
+      'Wrong admin token: use the ADMIN_TOKEN the server runs with (a server started without ADMIN_TOKEN prints the one it generated at each start)',
+    );
   }
   await attempt.succeeded();
   return open(db, null);
