@@ -184,6 +184,9 @@ describe('tourney seed --demo', () => {
   it('seeds a second demo tenant under a new name, and prints the configured address', async () => {
     const { code, out, err } = await seed(['--demo'], { PORT: '4123', HOST: '0.0.0.0' });
     expect(code, err).toBe(0);
+    expect(out).toMatch(
+      /^"Demo Esports" already exists \(an earlier seed --demo\): this is a new demo tenant beside it, "Demo Esports 2"\./,
+    );
     expect(out).toMatch(/Demo tenant "Demo Esports 2"/);
     expect(out).toMatch(/8 tournaments/);
     expect(out).toContain('http://127.0.0.1:4123/api/v1/tournaments');

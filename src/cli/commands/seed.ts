@@ -108,7 +108,14 @@ async function seedDemo(cli: Cli, options: OutputOptions) {
       tournaments,
     };
     const teams = community.duelTeams.length + community.ffaTeams.length;
+    const earlier =
+      tenant.name === DEMO_TENANT_NAME
+        ? []
+        : [
+            `"${DEMO_TENANT_NAME}" already exists (an earlier seed --demo): this is a new demo tenant beside it, "${tenant.name}".`,
+          ];
     cli.report(options, result, [
+      ...earlier,
       `Demo tenant "${tenant.name}" (${tenant.tenantId}): ${community.users.length} users, ${teams} teams,` +
         ` ${Object.keys(tournaments).length} tournaments (draft, upcoming, ongoing, completed, cancelled, one with check-in and a waitlist, one in stages: groups into playoffs).`,
       `API key (shown once): ${key.apiKey}`,
@@ -122,11 +129,13 @@ async function seedDemo(cli: Cli, options: OutputOptions) {
   }
 }
 
+const DEMO_TENANT_NAME = 'Demo Esports';
+
 /** "Demo Esports", or "Demo Esports 2", 3, ... when earlier seeds took the name. */
 async function freeTenantName(api: DemoApi) {
   const tenants = await api.admin<{ name: string }[]>('GET', '/admin/tenants');
   const taken = new Set(tenants.map((t) => t.name.toLowerCase()));
-  let name = 'Demo Esports';
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `Demo Esports ${n}`;
+  let name = DEMO_TENANT_NAME;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${DEMO_TENANT_NAME} ${n}`;
   return name;
 }
