@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ExplainedError } from './errors.js';
@@ -201,6 +203,17 @@ function isValid(name: Variable, value: string): boolean {
 const optionalNumber = (value: string | undefined) =>
   value === undefined ? undefined : Number(value);
 
+/**
+ * The embedded database's file when DATABASE_URL is unset: in the installation's data/ folder
+ * (this module sits one level below it, in src/ or dist/), whatever folder the server or the
+ * CLI is started from, so both always open the same one.
+ */
+export const DEFAULT_SQLITE_FILE = join(
+  fileURLToPath(new URL('..', import.meta.url)),
+  'data',
+  'tourney.db',
+);
+
 /** The only reader of the environment: validates every variable and returns a frozen config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const set = ENV_VARIABLES.filter((name) => env[name] !== undefined && env[name] !== '');
@@ -221,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     port,
     host: known.HOST ?? '127.0.0.1',
-    databaseUrl: known.DATABASE_URL ?? 'sqlite:./data/tourney.db',
+    databaseUrl: known.DATABASE_URL ?? `sqlite:${DEFAULT_SQLITE_FILE}`,
     pgNamedStatements: truthy(known.PG_NAMED_STATEMENTS, true),
     adminToken: known.ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
     adminTokenGenerated: known.ADMIN_TOKEN === undefined,

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -326,7 +327,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      databaseUrl: 'sqlite:./data/tourney.db',
+      databaseUrl: `sqlite:${resolve('data/tourney.db')}`,
       adminTokenGenerated: true,
     });
     expect(config.adminToken.length).toBeGreaterThanOrEqual(32);
