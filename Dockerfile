@@ -18,6 +18,7 @@ COPY packages/client/package.json ./packages/client/
 FROM dependencies AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY scripts ./scripts
 COPY src ./src
 COPY console ./console
 RUN npm run build
