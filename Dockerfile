@@ -14,11 +14,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # The SDK is a workspace of the lockfile: npm ci needs its manifest to install the same tree.
 COPY packages/client/package.json ./packages/client/
+# npm ci runs the `prepare` script, which builds the SDK when its sources are there (not here).
+COPY scripts ./scripts
 
 FROM dependencies AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
-COPY scripts ./scripts
 COPY src ./src
 COPY console ./console
 RUN npm run build

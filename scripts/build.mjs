@@ -1,4 +1,5 @@
-// `npm run build`: builds the server and the console, and notes what each was built from.
+// `npm run build`: builds the server, the SDK and the console, and notes what each was built from.
+// `npm ci` (`prepare`: `--changed --only sdk`) builds the SDK, so that it installs from its folder.
 // Before `npm start` (`--changed --free-port`): refuses a port that is in use before anything is
 // built, then rebuilds only the parts whose sources changed since the last build.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,12 @@ const PARTS = [
     inputs: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
     outputs: ['dist/server.js', 'dist/cli/main.js'],
     commands: [['tsc', '-b', 'tsconfig.build.json']],
+  },
+  {
+    name: 'sdk',
+    inputs: ['packages/client/src', 'packages/client/tsconfig.json'],
+    outputs: ['packages/client/dist/index.js'],
+    commands: [['tsc', '-p', 'packages/client']],
   },
   {
     name: 'console',
@@ -74,8 +81,19 @@ if (checkPort && (await portInUse(port, host))) {
   process.exit(1);
 }
 
+// `npm ci --omit=dev` (a production image) runs `prepare` without the compilers: nothing to build.
+if (!existsSync(join(root, 'node_modules', '.bin', 'tsc'))) {
+  process.stdout.write('No TypeScript compiler installed (a production install): nothing built.\n');
+  process.exit(0);
+}
+
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
 const stamps = existsSync(STAMPS) ? JSON.parse(readFileSync(STAMPS, 'utf8')) : {};
-for (const part of PARTS) {
+for (const part of PARTS.filter((p) => only === undefined || p.name === only)) {
+  // An image's dependency stage has the manifests, not the sources: nothing of it to build.
+  if (!part.inputs.some((input) => existsSync(join(root, input)))) continue;
   const current = fingerprint(part.inputs);
   const built = part.outputs.every((output) => existsSync(join(root, output)));
   if (flags.has('--changed')) {

@@ -90,7 +90,8 @@ describe('Dockerfile', () => {
       expect(pkg.scripts, `npm run ${script}`).toHaveProperty(script!);
     }
     expect(all('RUN', 'build').map((r) => r.args)).toContain('npm run build');
-    expect(pkg.scripts.build).toContain('tsconfig.build.json');
+    expect(pkg.scripts.build).toBe('node scripts/build.mjs');
+    expect(read('scripts/build.mjs')).toContain('tsconfig.build.json');
   });
 
   it('copies sources that exist and that .dockerignore lets through', () => {
