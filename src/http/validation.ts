@@ -160,6 +160,19 @@ function describeAll(errors: ErrorObject[]): string {
   return describe(telling ?? errors[0]!);
 }
 
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+const count = (limit: unknown, noun: string) => `${String(limit)} ${noun}${limit === 1 ? '' : 's'}`;
+
+/** ajv's words for the common rules are its own ("must NOT have fewer than 3 characters"): ours read as a sentence. */
 function describe(e: ErrorObject): string {
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
@@ -169,6 +182,22 @@ function describe(e: ErrorObject): string {
       return 'is not a known field';
     case 'format':
       return `must be a valid ${String(params.format)}`;
+    case 'type':
+      return `must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
+    case 'minLength':
+      return params.limit === 1
+        ? 'must not be empty'
+        : `must have at least ${count(params.limit, 'character')}`;
+    case 'maxLength':
+      return `must have at most ${count(params.limit, 'character')}`;
+    case 'minItems':
+      return `must have at least ${count(params.limit, 'item')}`;
+    case 'maxItems':
+      return `must have at most ${count(params.limit, 'item')}`;
+    case 'minimum':
+      return `must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `must be at most ${String(params.limit)}`;
     default:
       return e.message ?? 'is invalid';
   }

@@ -48,7 +48,7 @@ describe('validation errors', () => {
     expect(errorsOf(body)).toMatchObject({
       foo: 'is not a known field',
       'pointsSystem.bar': 'is not a known field',
-      tournamentName: 'must be string',
+      tournamentName: 'must be a string',
       gameId: 'must be a valid uuid',
       enrollmentLimit: 'is required',
     });
@@ -62,8 +62,8 @@ describe('validation errors', () => {
       url: '/api/v1/tournaments?pageNumber=0&pageSize=500',
     });
     expect(errorsOf(expectError(res, 400))).toEqual({
-      pageNumber: 'must be >= 1',
-      pageSize: 'must be <= 100',
+      pageNumber: 'must be at least 1',
+      pageSize: 'must be at most 100',
     });
   });
 

@@ -129,13 +129,19 @@ export function errorFromResponse(
   const [code, ErrorClass] =
     BY_STATUS[status] ??
     (status >= 500 ? ['SERVER_ERROR', ServerError] : ['HTTP_ERROR', TourneyError]);
-  const message =
+  const fields = Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : [];
+  const said =
     typeof envelope.message === 'string' ? envelope.message : `HTTP ${status} from ${operationId}`;
+  // "Validation failed" alone sends the reader to `.fields`: the message names them.
+  const message =
+    fields.length === 0
+      ? said
+      : `${said}: ${fields.map((field) => `${field.field} ${field.message}`).join('; ')}`;
   return new ErrorClass({
     status,
     code,
     message,
-    fields: Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : [],
+    fields,
     reason: typeof envelope.error?.reason === 'string' ? envelope.error.reason : undefined,
     details:
       typeof envelope.error?.details === 'object' && envelope.error.details !== null

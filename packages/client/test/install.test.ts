@@ -30,7 +30,7 @@ let refusal = '';
 try {
   await tourney.call('registerUser', { body: { externalId: 'sdk-player-2', username: 'ab' } });
 } catch (error) {
-  if (error instanceof TourneyError) refusal = \`\${error.status} \${error.fields.map((f) => f.field).join(',')}\`;
+  if (error instanceof TourneyError) refusal = \`\${error.status} \${error.message}\`;
 }
 console.log(JSON.stringify({ username: user.username, tournaments: page.totalCount, names, refusal }));
 `;
@@ -54,10 +54,9 @@ describe('the SDK as an integrator installs it', () => {
     const packed = await run('npm', ['pack', '--json', '--pack-destination', project], {
       cwd: clientFolder,
     });
-    const [{ filename, files }] = JSON.parse(packed.stdout) as {
-      filename: string;
-      files: { path: string }[];
-    }[];
+    const { filename, files } = (
+      JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[]
+    )[0]!;
     const shipped = files.map((file) => file.path);
     expect(shipped).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts']));
     expect(shipped.some((path) => path.startsWith('test/'))).toBe(false);
@@ -94,7 +93,7 @@ describe('the SDK as an integrator installs it', () => {
       username: 'sdkplayer',
       tournaments: 0,
       names: [],
-      refusal: '400 username',
+      refusal: '400 Validation failed: username must have at least 3 characters',
     });
   }, 120_000);
 });

@@ -191,6 +191,7 @@ describe('retrying calls', () => {
     });
     await expect(failure).rejects.toBeInstanceOf(ValidationError);
     await expect(failure).rejects.toMatchObject({
+      message: 'Validation failed: name must not be empty',
       fields: [{ field: 'name', message: 'must not be empty' }],
       traceId: 'a1',
     });
