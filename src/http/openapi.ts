@@ -91,7 +91,7 @@ function markDefaultedParametersOptional<T extends { paths?: object }>(doc: T): 
 export async function registerDocsUi(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true },
   });
   app.get(
     '/api/v1/openapi.json',

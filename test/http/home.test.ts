@@ -20,6 +20,14 @@ describe('the server root', () => {
   });
 });
 
+describe('the API reference at /docs', () => {
+  it('shows each operation id, the names the SDK calls', async () => {
+    const initializer = await t.app.inject({ url: '/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toContain('"displayOperationId":true');
+  });
+});
+
 describe('GET /api/v1', () => {
   it('answers an index in the envelope without a key', async () => {
     const { version } = JSON.parse(await readFile('package.json', 'utf8'));
