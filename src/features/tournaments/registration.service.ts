@@ -3,11 +3,11 @@ import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { newRowId } from '../../db/row-ids.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
+import { verifyPassword } from '../../password.js';
 import { recordEvent } from '../events/outbox.js';
 import { findTeam, lockTeam } from '../teams/team-lookup.service.js';
 import { findUserByExternalId } from '../users/user.service.js';
 import { invalidTransition } from './organiser.service.js';
-import { verifyPassword } from './password.js';
 import * as repo from './registration.repository.js';
 import { isHeld, toResult } from './registration.view.js';
 import {
@@ -227,9 +227,9 @@ const PASSWORD_ATTEMPTS = 3;
 
 /**
  * Creates a pending registration of the team, or re-submits its rejected or withdrawn one. Every
- * read happens in the one transaction that holds the tournament, then the team. scrypt is slow on
- * purpose, so a password-protected tournament is checked outside it: the transaction stops at the
- * password, which is verified, and runs again with the hash it was verified against.
+ * read happens in the one transaction that holds the tournament, then the team. Password hashing
+ * is slow on purpose, so a password-protected tournament is checked outside it: the transaction
+ * stops at the password, which is verified, and runs again with the hash it was verified against.
  */
 export async function registerTeam(
   { db, engine }: DbHandle,
