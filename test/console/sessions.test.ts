@@ -64,7 +64,7 @@ describe('signing in', () => {
       .select('passwordHash')
       .where('email', '=', member.email)
       .executeTakeFirstOrThrow();
-    expect(staffRow.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
+    expect(staffRow.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(staffRow.passwordHash).not.toContain(STAFF_PASSWORD);
   });
 

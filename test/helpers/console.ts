@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../src/features/staff/password.js';
+import { hashPassword } from '../../src/password.js';
 import type { StaffRole } from '../../src/features/staff/staff.table.js';
 import type { Db } from '../../src/db/database.js';
 import { ADMIN_TOKEN, expectOk } from './test-app.js';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTeamInOngoingTournament } from '../../src/features/tournaments/tournament.repository.js';
-import { hashPassword } from '../../src/features/tournaments/password.js';
+import { hashPassword, verifyPassword } from '../../src/password.js';
 import type { TournamentTable } from '../../src/features/tournaments/tournament.table.js';
 import { newCurrency, newGame } from '../helpers/factories.js';
+import { legacyScryptHash } from '../helpers/legacy-scrypt.js';
 import {
   buildTestApp,
   call,
@@ -189,11 +190,41 @@ describe('POST /tournaments/{tournamentId}/registrations/teams/{teamId}', () => 
     }
   });
 
-  it('checks the password in constant time via scrypt: missing or wrong is refused, right is accepted', async () => {
+  it('checks the password against its hash: missing or wrong is refused, right is accepted', async () => {
     const { row, team: tm } = await scenario({ passwordHash });
     expectRule(await register(row.id, tm.teamId, {}), 'INVALID_PASSWORD');
     expectRule(await register(row.id, tm.teamId, { password: 'open sesame!' }), 'INVALID_PASSWORD');
     expect(expectOk(await register(row.id, tm.teamId, { password: 'open sesame' })).status).toBe(1);
+  });
+
+  it('upgrades a scrypt join password to Argon2id at the first right password, not at a wrong one', async () => {
+    const legacy = await legacyScryptHash('open sesame');
+    const { row, team: tm } = await scenario({ passwordHash: legacy });
+    const storedHash = async () =>
+      (
+        await db()
+          .selectFrom('tournaments')
+          .select('passwordHash')
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).passwordHash;
+    expectRule(await register(row.id, tm.teamId, { password: 'open sesame!' }), 'INVALID_PASSWORD');
+    expect(await storedHash()).toBe(legacy);
+
+    expect(expectOk(await register(row.id, tm.teamId, { password: 'open sesame' })).status).toBe(1);
+    const upgraded = (await storedHash())!;
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword('open sesame', upgraded)).toBe(true);
+
+    const another = await team(row.gameId, 2);
+    expect(
+      expectOk(await register(row.id, another.teamId, { password: 'open sesame' })).status,
+    ).toBe(1);
+    expectRule(
+      await register(row.id, (await team(row.gameId, 2)).teamId, { password: 'open sesame!' }),
+      'INVALID_PASSWORD',
+    );
+    expect(await storedHash()).toBe(upgraded);
   });
 
   it('requires a payment matching the entry fee and its currency, recorded as PendingPayment', async () => {

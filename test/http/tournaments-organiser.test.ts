@@ -164,7 +164,7 @@ describe('POST /tournaments', () => {
     });
   });
 
-  it('stores the password only as a salted scrypt hash', async () => {
+  it('stores the password only as a salted Argon2id hash at the OWASP parameters', async () => {
     const a = await create({ password: 'let-me-in' });
     const b = await create({ password: 'let-me-in' });
     expect(a.isPasswordProtected).toBe(true);
@@ -175,7 +175,7 @@ describe('POST /tournaments', () => {
       .where('id', 'in', [a.tournamentId, b.tournamentId])
       .execute();
     for (const row of rows) {
-      expect(row.passwordHash).toMatch(/^scrypt\$/);
+      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row.passwordHash).not.toContain('let-me-in');
     }
     expect(rows[0]!.passwordHash).not.toBe(rows[1]!.passwordHash);

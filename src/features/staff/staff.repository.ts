@@ -56,6 +56,22 @@ export const updateRole = (db: Executor, staffId: string, role: StaffRole) =>
 export const updatePasswordHash = (db: Executor, staffId: string, passwordHash: string) =>
   db.updateTable('staff_members').set({ passwordHash }).where('id', '=', staffId).execute();
 
+/** Sets the hash only while the row still holds `previous`; false when it did not. */
+export async function replacePasswordHash(
+  db: Executor,
+  staffId: string,
+  previous: string,
+  passwordHash: string,
+) {
+  const result = await db
+    .updateTable('staff_members')
+    .set({ passwordHash })
+    .where('id', '=', staffId)
+    .where('passwordHash', '=', previous)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export const recordSignIn = (db: Executor, staffId: string, at: string) =>
   db.updateTable('staff_members').set({ lastSignInAt: at }).where('id', '=', staffId).execute();
 

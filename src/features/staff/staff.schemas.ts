@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
 import { DateTime, Nullable, SECRET, Uuid } from '../../http/schemas.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.js';
 
 export const EXAMPLE_STAFF = {
   email: 'owner@example.com',
@@ -16,6 +15,9 @@ export const StaffRole = Component(
     description: 'owner: everything; admin: also keys and webhooks; organiser: tournaments',
   }),
 );
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
 
 const Email = () => Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 const Password = (description: string) =>

@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { AppError, businessRule, forbidden, notFound } from '../../errors.js';
+import { hashPassword, matchingHashes, needsRehash, verifyPassword } from '../../password.js';
 import { secretsEqual } from '../tenants/api-key.js';
-import { hashPassword, matchingHashes, verifyPassword } from './password.js';
 import { endSessionsOf, startSession, type ConsoleSession } from './session.service.js';
 import { beginSignIn, type SignInOrigin } from './sign-in-throttle.js';
 import * as repo from './staff.repository.js';
@@ -58,6 +58,7 @@ export async function signIn(
   }
   const member = unlocked[0]!;
   await repo.recordSignIn(db, member.id, nowIso());
+  await rehashIfOutdated(db, member, input.password);
   return open(db, {
     id: member.id,
     email: member.email,
@@ -65,6 +66,19 @@ export async function signIn(
     tenantId: member.tenantId,
     tenantName: member.tenantName,
   });
+}
+
+/**
+ * Replaces a hash made with an older scheme (scrypt) or weaker parameters, now that the password
+ * is known. Only the hash that was verified is replaced: a password changed meanwhile stays.
+ */
+async function rehashIfOutdated(
+  db: Db,
+  member: { id: string; passwordHash: string },
+  password: string,
+) {
+  if (!needsRehash(member.passwordHash)) return;
+  await repo.replacePasswordHash(db, member.id, member.passwordHash, await hashPassword(password));
 }
 
 /** The operator signs in with ADMIN_TOKEN; a wrong token counts against the address. */

@@ -5,7 +5,7 @@ export interface StaffMemberTable {
   tenantId: string;
   /** Lower-cased. */
   email: string;
-  /** `scrypt$N$r$p$<salt>$<hash>` (see password.ts). */
+  /** `$argon2id$v=19$m=…,t=…,p=…$<salt>$<hash>`, or an older `scrypt$…` (src/password.ts). */
   passwordHash: string;
   role: StaffRole;
   createdAt: string;

@@ -3,11 +3,11 @@ import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { newRowId } from '../../db/row-ids.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../password.js';
 import { recordEvent } from '../events/outbox.js';
 import { findTeam, lockTeam } from '../teams/team-lookup.service.js';
 import { findUserByExternalId } from '../users/user.service.js';
 import { invalidTransition } from './organiser.service.js';
-import { verifyPassword } from './password.js';
 import * as repo from './registration.repository.js';
 import { isHeld, toResult } from './registration.view.js';
 import {
@@ -17,7 +17,11 @@ import {
   REGISTRATION_STATUS_NAMES,
   type RegisterTeamInput,
 } from './registration.schemas.js';
-import { lockTournament, type TournamentRow } from './tournament.repository.js';
+import {
+  lockTournament,
+  replaceTournamentPasswordHash,
+  type TournamentRow,
+} from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from './tournament.schemas.js';
 
 /** When `externalUserId` is given it must name the team's owner: 404 for an unknown user, 403 for anyone else. */
@@ -227,9 +231,10 @@ const PASSWORD_ATTEMPTS = 3;
 
 /**
  * Creates a pending registration of the team, or re-submits its rejected or withdrawn one. Every
- * read happens in the one transaction that holds the tournament, then the team. scrypt is slow on
- * purpose, so a password-protected tournament is checked outside it: the transaction stops at the
- * password, which is verified, and runs again with the hash it was verified against.
+ * read happens in the one transaction that holds the tournament, then the team. Password hashing
+ * is slow on purpose, so a password-protected tournament is checked outside it: the transaction
+ * stops at the password, which is verified, and runs again with the hash it was verified against
+ * (or the current one that replaced an outdated hash, see `rehashIfOutdated`).
  */
 export async function registerTeam(
   { db, engine }: DbHandle,
@@ -257,7 +262,7 @@ export async function registerTeam(
     } catch (error) {
       if (error instanceof PasswordToCheck) {
         if (!(await verifyPassword(input.password as string, error.hash))) throw invalidPassword();
-        verified = error.hash;
+        verified = await rehashIfOutdated(db, tenantId, ids.tournamentId, error.hash, input);
         continue;
       }
       // Two registrations of the same team at once: the unique constraint decides.
@@ -269,6 +274,30 @@ export async function registerTeam(
       throw error;
     }
   }
+}
+
+/**
+ * The tournament's hash once `input.password` matched `verified`: a hash made with an older scheme
+ * (scrypt) or weaker parameters is replaced by a current one, unless the organiser changed the
+ * password meanwhile (then the next attempt checks the new one).
+ */
+async function rehashIfOutdated(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  verified: string,
+  input: RegisterTeamInput,
+) {
+  if (!needsRehash(verified)) return verified;
+  const current = await hashPassword(input.password as string);
+  const replaced = await replaceTournamentPasswordHash(
+    db,
+    tenantId,
+    tournamentId,
+    verified,
+    current,
+  );
+  return replaced ? current : verified;
 }
 
 const invalidPassword = () =>

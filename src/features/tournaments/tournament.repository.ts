@@ -64,6 +64,24 @@ export async function updateTournament(
     .execute();
 }
 
+/** Sets the password hash only while the row still holds `previous`; false when it did not. */
+export async function replaceTournamentPasswordHash(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  previous: string,
+  passwordHash: string,
+) {
+  const result = await db
+    .updateTable('tournaments')
+    .set({ passwordHash })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .where('passwordHash', '=', previous)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** The ids among `ids` that name a currency (currencies are platform-wide). */
 export async function existingCurrencyIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return new Set<string>();

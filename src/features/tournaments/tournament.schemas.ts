@@ -140,7 +140,7 @@ const writable = {
     Type.String({
       minLength: 1,
       maxLength: 128,
-      description: 'Stored only as a scrypt hash; null removes the protection',
+      description: 'Stored only as a salted Argon2id hash; null removes the protection',
     }),
   ),
   organiserName: Type.String({

@@ -34,7 +34,7 @@ export interface TournamentTable {
   coverImage: string | null;
   isTrending: number;
   isFeatured: number;
-  /** scrypt hash of the tournament password; null when not protected. */
+  /** Hash of the tournament password (src/password.ts); null when not protected. */
   passwordHash: string | null;
   instantRegistrations: number;
   winnerTeamId: string | null;

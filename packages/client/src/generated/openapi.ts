@@ -2178,7 +2178,7 @@ export interface components {
             checkInWindowMinutes?: number | null;
             /** @description When true, registering for a full tournament joins its waitlist (status 5) instead of failing with TOURNAMENT_FULL; a freed place goes to the first on it. Default false */
             waitlistEnabled?: boolean;
-            /** @description Stored only as a scrypt hash; null removes the protection */
+            /** @description Stored only as a salted Argon2id hash; null removes the protection */
             password?: string | null;
             /** @description Defaults to the tenant's name */
             organiserName?: string;
@@ -2264,7 +2264,7 @@ export interface components {
             checkInWindowMinutes?: number | null;
             /** @description When true, registering for a full tournament joins its waitlist (status 5) instead of failing with TOURNAMENT_FULL; a freed place goes to the first on it. Default false */
             waitlistEnabled?: boolean;
-            /** @description Stored only as a scrypt hash; null removes the protection */
+            /** @description Stored only as a salted Argon2id hash; null removes the protection */
             password?: string | null;
             /** @description Defaults to the tenant's name */
             organiserName?: string;
