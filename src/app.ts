@@ -11,6 +11,7 @@ import { findPublishedTournament } from './features/public/public-tournament.ser
 import { publicStreamRoutes, registerEventStreams } from './features/streams/index.js';
 import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
+import { registerConditionalRequests } from './http/conditional-requests.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { addComponentSchemas } from './http/components.js';
 import { newTraceId } from './http/envelope.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   const authFailures = await registerRateLimit(app, config);
   registerAuth(app, database.db, config.adminToken, authFailures);
   registerIdempotency(app, database.db);
+  registerConditionalRequests(app);
   await registerOpenApi(app);
   registerEventStreams(app);
   await app.register(healthRoutes);

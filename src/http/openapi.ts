@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { documentConditionalRequests } from './conditional-requests-openapi.js';
 import { documentIdempotency } from './idempotency-openapi.js';
 import { ErrorBody } from './schemas.js';
 
@@ -63,7 +64,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? documentIdempotency(markDefaultedParametersOptional(documentObject.openapiObject))
+        ? documentConditionalRequests(
+            documentIdempotency(markDefaultedParametersOptional(documentObject.openapiObject)),
+          )
         : documentObject.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tenantOf } from './auth.js';
 import { resolveComponent } from './components.js';
+import { entityTagOfParts } from './conditional-requests.js';
 import { meta, type Meta } from './envelope.js';
 import type { VersionReader } from '../db/read-versions.js';
 import { SharedReads } from '../db/shared-reads.js';
@@ -16,6 +17,8 @@ interface Entry {
   json: Buffer;
   /** When a time-dependent field (e.g. a registration deadline) changes, in ms since epoch. */
   expiresAt: number;
+  /** Its answer's ETag, made at its first hit and served with every later one. */
+  tag?: string;
 }
 
 interface StoredEntry extends Entry {
@@ -131,6 +134,7 @@ export class ReadCache {
       memberVersions: entry.memberVersions,
       json: ownBytes(entry.json, previous?.json),
       expiresAt: entry.expiresAt,
+      tag: undefined,
       stale: false,
     };
     this.entries.set(key, own);
@@ -233,6 +237,10 @@ export async function cachedOk<T>(
       ? entry.json
       : undefined;
   reply.header('x-cache', json === undefined ? 'miss' : 'hit');
+  if (entry && json !== undefined) {
+    // The same bytes as a miss's answer before its meta: the same tag, hashed once.
+    reply.header('etag', (entry.tag ??= entityTagOfParts([ENVELOPE_HEAD, json])));
+  }
   if (json === undefined) {
     const members = caching && memberKeys ? await memberKeys(readLater) : [];
     const memberVersions = members.length === 0 ? [] : await readLater(members);

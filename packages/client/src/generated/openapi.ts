@@ -4195,11 +4195,15 @@ export interface components {
     parameters: {
         /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
         IdempotencyKey: string;
+        /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+        IfNoneMatch: string;
     };
     requestBodies: never;
     headers: {
         /** @description Present (`true`) when the answer is the replay of an earlier request */
         IdempotentReplayed: "true";
+        /** @description A weak validator of the answer without its `meta`: it changes exactly when what the answer says changes. Send it back as `If-None-Match`. */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -4208,7 +4212,10 @@ export interface operations {
     getLiveness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4217,11 +4224,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthStatusResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -4282,7 +4298,10 @@ export interface operations {
     getReadiness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4291,11 +4310,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthStatusResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -4356,7 +4384,10 @@ export interface operations {
     getApiIndex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4365,11 +4396,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiIndexResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -4430,7 +4470,10 @@ export interface operations {
     listTenants: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4439,11 +4482,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TenantListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -4617,7 +4669,10 @@ export interface operations {
     listApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tenant id
@@ -4632,11 +4687,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeySummaryListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -5047,7 +5111,10 @@ export interface operations {
     getTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Team id
@@ -5062,11 +5129,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TeamDetailResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -5481,7 +5557,10 @@ export interface operations {
                  */
                 externalUserId: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Team id
@@ -5496,11 +5575,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InviteSummaryListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -5810,7 +5898,10 @@ export interface operations {
                  */
                 externalUserId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The invite token
@@ -5825,11 +5916,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvitePreviewResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -6016,7 +6116,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100 */
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6025,11 +6128,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GamePageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -6090,7 +6202,10 @@ export interface operations {
     getGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Game id
@@ -6105,11 +6220,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -6170,7 +6294,10 @@ export interface operations {
     listGameMaps: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Game id
@@ -6185,11 +6312,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameMapListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -6255,7 +6391,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100 */
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6264,11 +6403,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameWithMapsPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -6442,7 +6590,10 @@ export interface operations {
     getGameWithMaps: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Game id
@@ -6457,11 +6608,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameWithMapsResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -6633,7 +6793,10 @@ export interface operations {
     listOperatorCurrencies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6642,11 +6805,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CurrencyListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -6825,7 +6997,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100 */
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6834,11 +7009,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CurrencyPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -7012,7 +7196,10 @@ export interface operations {
     getUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The integrator's id of the user
@@ -7027,11 +7214,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserProfileResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -7322,7 +7518,10 @@ export interface operations {
     listUserGameIds: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The integrator's id of the user
@@ -7337,11 +7536,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserGameIdListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -7519,7 +7727,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100 */
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7528,11 +7739,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -7706,7 +7926,10 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Webhook id
@@ -7721,11 +7944,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -8129,7 +8361,10 @@ export interface operations {
                 pageSize?: number;
                 status?: components["schemas"]["WebhookDeliveryStatus"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Webhook id
@@ -8144,11 +8379,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -8209,7 +8453,10 @@ export interface operations {
     getWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Webhook id
@@ -8229,11 +8476,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -8647,7 +8903,10 @@ export interface operations {
                 /** @description Also answer for a draft tournament (needs the `manage` scope; 403 without it). Without it a draft's rounds are a 404 like the draft itself */
                 includeDrafts?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -8662,11 +8921,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoundListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -9191,7 +9459,10 @@ export interface operations {
     getRound: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Round id
@@ -9206,11 +9477,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoundResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -9285,7 +9565,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100 */
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9294,11 +9577,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MatchPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -9488,7 +9780,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100 */
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9497,11 +9792,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GroupSummaryPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -9562,7 +9866,10 @@ export interface operations {
     getGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Group id
@@ -9577,11 +9884,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -9642,7 +9958,10 @@ export interface operations {
     getGroupStandings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Group id
@@ -9657,11 +9976,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FfaStandingsResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -9847,7 +10175,10 @@ export interface operations {
                  */
                 externalUserId: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -9862,11 +10193,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FfaAssignedDetailsResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -9935,7 +10275,10 @@ export interface operations {
                  */
                 externalUserId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -9950,11 +10293,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DuelStandingsResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -10476,7 +10828,10 @@ export interface operations {
     listStages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -10491,11 +10846,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StageListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -10667,7 +11031,10 @@ export interface operations {
     getMatchReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Match id
@@ -10682,11 +11049,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MatchReportResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11007,7 +11383,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100 */
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11016,11 +11395,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MatchReportPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11200,7 +11588,10 @@ export interface operations {
     getMatchReportSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -11215,11 +11606,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MatchReportSettingsResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11406,7 +11806,10 @@ export interface operations {
                 /** @description External user id; fills hasJoined, canJoin, cannotJoinReason */
                 externalUserId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11415,11 +11818,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentSummaryPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11599,7 +12011,10 @@ export interface operations {
                  */
                 externalUserId: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11608,11 +12023,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentSummaryListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11681,7 +12105,10 @@ export interface operations {
                  */
                 externalUserId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -11696,11 +12123,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11872,7 +12308,10 @@ export interface operations {
     getTournamentPointsSystem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -11887,11 +12326,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentPointsSystemResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -11952,7 +12400,10 @@ export interface operations {
     getTournamentPrizeDistribution: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -11967,11 +12418,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentPrizeDistributionResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -12032,7 +12492,10 @@ export interface operations {
     getTournamentRules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -12047,11 +12510,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentRulesResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -12611,7 +13083,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100 */
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -12626,11 +13101,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RegistrationPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -13295,7 +13779,10 @@ export interface operations {
     getTournamentPublication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Tournament id
@@ -13310,11 +13797,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentPublicationResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -13807,7 +14303,10 @@ export interface operations {
     getConsoleMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13816,11 +14315,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ConsoleMeResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -14087,7 +14595,10 @@ export interface operations {
     previewStaffInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @example sinv_T3duZXJJbnZpdGF0aW9uVG9rZW4 */
                 token: string;
@@ -14099,11 +14610,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StaffInvitationPreviewResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -14269,7 +14789,10 @@ export interface operations {
     listStaff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14278,11 +14801,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StaffMemberListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -14561,7 +15093,10 @@ export interface operations {
     listStaffInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14570,11 +15105,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StaffInvitationListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -14974,7 +15518,10 @@ export interface operations {
     listOwnApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14983,11 +15530,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeySummaryListResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -15268,7 +15824,10 @@ export interface operations {
     getEmbeddingSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15277,11 +15836,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EmbeddingSettingsResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
@@ -15447,7 +16015,10 @@ export interface operations {
     getPublicTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The slug of a published tournament
@@ -15462,11 +16033,20 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicTournamentPageResponse"];
                 };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `errors` names each offending field */
             400: {
