@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { backup, restore } from './commands/backup.js';
+import { copyToPostgres } from './commands/copy.js';
 import { currencyAdd, currencyList } from './commands/currency.js';
 import { gameAdd, gameList } from './commands/game.js';
 import { keyIssue, keyList, keyRevoke } from './commands/key.js';
@@ -143,6 +144,16 @@ function addDataKeepingCommands(program: Command, cli: Cli) {
   )
     .option('--force', 'replace a database that holds data')
     .action((file, options) => restore(cli, file, options));
+  withJson(
+    program
+      .command('copy')
+      .description(
+        'copy the SQLite database to PostgreSQL, verifying every table (stop writes for the duration)',
+      ),
+  )
+    .requiredOption('--to <url>', 'the PostgreSQL database: postgres://user:password@host:5432/db')
+    .option('--force', 'replace data in the target that is not an earlier copy of this database')
+    .action((options) => copyToPostgres(cli, options));
 }
 
 /** Commands that fill a database with sample data or describe the API, apart from the operator's. */
