@@ -1,5 +1,7 @@
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import type pg from 'pg';
 import type { Config } from '../../config.js';
 import { ExplainedError } from '../../errors.js';
 import type { BackupManifest } from './manifest.js';
@@ -59,6 +61,25 @@ export async function backupPostgres(
   }
 }
 
+// `4; 2615 2200 SCHEMA - public owner` in `pg_restore --list`.
+const SCHEMA_ENTRY = /^\d+; \d+ \d+ SCHEMA - (\S+) /m;
+
+/**
+ * The dump's table of contents for `--use-list`, without the schema's own entries when the
+ * target has that schema already (every database has `public`): creating it again would fail.
+ */
+async function restoreList(client: pg.Client, file: string) {
+  const contents = await runPostgresTool('pg_restore', ['--list', file]);
+  const schema = SCHEMA_ENTRY.exec(contents)?.[1];
+  const { rows } = await client.query('select 1 from pg_namespace where nspname = $1', [schema]);
+  const ownEntry = (line: string) =>
+    line.includes(` SCHEMA - ${schema} `) || line.includes(` COMMENT - SCHEMA ${schema} `);
+  const kept = contents.split('\n').filter((line) => rows.length === 0 || !ownEntry(line));
+  const path = join(mkdtempSync(join(tmpdir(), 'tourney-restore-')), 'contents.list');
+  writeFileSync(path, kept.join('\n'));
+  return { path, remove: () => rmSync(dirname(path), { recursive: true, force: true }) };
+}
+
 /**
  * `pg_restore` of a `tourney backup` file into the configured database, in one transaction,
  * refusing a schema that holds data unless `force`; objects the dump holds are dropped first
@@ -78,11 +99,19 @@ export async function restorePostgres(
     if (held.length > 0 && !force)
       throw refusal(`schema ${await currentSchema(client)} of DATABASE_URL`, held);
     const clean = tables.length > 0 ? ['--clean', '--if-exists'] : [];
-    await runPostgresTool(
-      'pg_restore',
-      ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, file],
-      config.databaseUrl,
-    );
+    const list = await restoreList(client, file);
+    try {
+      await runPostgresTool(
+        'pg_restore',
+        ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error'].concat(clean, [
+          `--use-list=${list.path}`,
+          file,
+        ]),
+        config.databaseUrl,
+      );
+    } finally {
+      list.remove();
+    }
     const restored = await postgresTables(client);
     return {
       tables: await postgresRowCounts(client, restored),

@@ -16,16 +16,21 @@ function withoutPassword(databaseUrl: string): { url: string; env: NodeJS.Proces
 }
 
 /**
- * Runs `tool args… --dbname=<databaseUrl>` and resolves when it succeeds; rejects with its own
- * error lines, or says how to install it when it is not on PATH.
+ * Runs `tool args… [--dbname=<databaseUrl>]` and resolves to what it printed when it succeeds;
+ * rejects with its own error lines, or says how to install it when it is not on PATH.
  */
-export async function runPostgresTool(tool: PostgresTool, args: string[], databaseUrl: string) {
-  const { url, env } = withoutPassword(databaseUrl);
-  const child = spawn(tool, [...args, `--dbname=${url}`], {
+export async function runPostgresTool(
+  tool: PostgresTool,
+  args: string[],
+  databaseUrl?: string,
+): Promise<string> {
+  const { url, env } = databaseUrl ? withoutPassword(databaseUrl) : { url: '', env: {} };
+  const child = spawn(tool, [...args, ...(url ? [`--dbname=${url}`] : [])], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let errors = '';
+  let [output, errors] = ['', ''];
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) =>
@@ -43,4 +48,5 @@ export async function runPostgresTool(tool: PostgresTool, args: string[], databa
     const lines = errors.trim().split('\n').filter(Boolean).slice(0, 5);
     throw new ExplainedError([`${tool} failed (exit code ${code}):`, ...lines].join('\n'));
   }
+  return output;
 }
