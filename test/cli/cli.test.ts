@@ -220,8 +220,7 @@ describe('command line handling', () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     const commands = ['serve', 'migrate', 'tenant', 'key', 'staff', 'game', 'currency', 'backup'];
-    for (const command of [...commands, 'restore', 'copy'])
-      expect(help.out).toContain(command);
+    for (const command of [...commands, 'restore', 'copy']) expect(help.out).toContain(command);
     const serve = await run(['serve', '--help']);
     expect(serve.code).toBe(0);
     expect(serve.out).toContain('--no-worker');

@@ -13,7 +13,7 @@ export function sqlitePath(databaseUrl: string): string {
   const path = databaseUrl.slice('sqlite:'.length);
   if (path === ':memory:')
     throw new ExplainedError(
-      'DATABASE_URL is sqlite::memory:, which has no file to back up or restore.',
+      'DATABASE_URL is sqlite::memory:, which has no file to back up, restore or copy.',
     );
   return path;
 }
