@@ -3,6 +3,8 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
+import { backup, restore } from './commands/backup.js';
+import { copyToPostgres } from './commands/copy.js';
 import { currencyAdd, currencyList } from './commands/currency.js';
 import { gameAdd, gameList } from './commands/game.js';
 import { keyIssue, keyList, keyRevoke } from './commands/key.js';
@@ -124,6 +126,36 @@ function addOperatorCommands(program: Command, cli: Cli) {
   );
 }
 
+/** Commands that keep and move an installation's data. */
+function addDataKeepingCommands(program: Command, cli: Cli) {
+  withJson(
+    program
+      .command('backup <file>')
+      .description(
+        'copy the database to <file> while the server runs, with <file>.manifest.json (rows per table, the webhook-secret keys a restore needs)',
+      ),
+  )
+    .option('--force', 'replace <file> if it exists')
+    .action((file, options) => backup(cli, file, options));
+  withJson(
+    program
+      .command('restore <file>')
+      .description('replace the database with a backup (stop the server first), then migrate it'),
+  )
+    .option('--force', 'replace a database that holds data')
+    .action((file, options) => restore(cli, file, options));
+  withJson(
+    program
+      .command('copy')
+      .description(
+        'copy the SQLite database to PostgreSQL, verifying every table (stop writes for the duration)',
+      ),
+  )
+    .requiredOption('--to <url>', 'the PostgreSQL database: postgres://user:password@host:5432/db')
+    .option('--force', 'replace data in the target that is not an earlier copy of this database')
+    .action((options) => copyToPostgres(cli, options));
+}
+
 /** Commands that fill a database with sample data or describe the API, apart from the operator's. */
 function addDataCommands(program: Command, cli: Cli) {
   configureSeedCommand(withJson(program.command('seed')), cli);
@@ -152,6 +184,7 @@ function buildProgram(cli: Cli, json: boolean): Command {
   if (!json) program.showHelpAfterError('(add --help for usage)');
   addServerCommands(program, cli);
   addOperatorCommands(program, cli);
+  addDataKeepingCommands(program, cli);
   addDataCommands(program, cli);
   return program;
 }

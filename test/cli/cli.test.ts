@@ -219,8 +219,8 @@ describe('command line handling', () => {
   it('prints help listing every command', async () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
-    for (const command of ['serve', 'migrate', 'tenant', 'key', 'staff', 'game', 'currency'])
-      expect(help.out).toContain(command);
+    const commands = ['serve', 'migrate', 'tenant', 'key', 'staff', 'game', 'currency', 'backup'];
+    for (const command of [...commands, 'restore', 'copy']) expect(help.out).toContain(command);
     const serve = await run(['serve', '--help']);
     expect(serve.code).toBe(0);
     expect(serve.out).toContain('--no-worker');

@@ -31,12 +31,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A test app on a database of its own; `log` turns its logger on (e.g. to capture lines). */
+/**
+ * A test app on a database of its own (`database`, or a fresh one of the engine under test); `log`
+ * turns its logger on (e.g. to capture lines).
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   log?: LogSettings,
+  database?: TestDatabase,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  database ??= await createTestDatabase();
   const config = loadConfig({
     ADMIN_TOKEN,
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',

@@ -31,23 +31,7 @@ export async function createTestDatabase(
   migrate: Migrate = migrateToLatest,
 ): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
-  if (!testDatabaseUrl) {
-    const file = join(tmpdir(), `tourney-test-${suffix}.db`);
-    const url = `sqlite:${file}`;
-    // The run's migrated template (see sqlite-template.ts) is the same database, faster.
-    const template = migrate === migrateToLatest ? inject('migratedSqliteTemplate') : undefined;
-    if (template) copyFileSync(template, file);
-    const handle = createDb(url);
-    if (!template) await migrate(handle.db, handle.engine);
-    return {
-      ...handle,
-      url,
-      drop: async () => {
-        await handle.db.destroy().catch(() => undefined);
-        for (const ext of ['', '-wal', '-shm']) rmSync(file + ext, { force: true });
-      },
-    };
-  }
+  if (!testDatabaseUrl) return createSqliteTestDatabase(migrate);
   const schema = `test_${suffix}`;
   await withClient((c) => c.query(`create schema ${schema}`));
   const handle = createDb(testDatabaseUrl, { schema, poolSize: 4 });
@@ -59,6 +43,30 @@ export async function createTestDatabase(
     drop: async () => {
       await handle.db.destroy().catch(() => undefined);
       await withClient((c) => c.query(`drop schema if exists ${schema} cascade`));
+    },
+  };
+}
+
+/**
+ * A fresh, migrated SQLite database in the temp folder, whatever the engine under test (tests of
+ * what moves data from SQLite to PostgreSQL need one on the PostgreSQL run too).
+ */
+export async function createSqliteTestDatabase(
+  migrate: Migrate = migrateToLatest,
+): Promise<TestDatabase> {
+  const file = join(tmpdir(), `tourney-test-${randomBytes(6).toString('hex')}.db`);
+  const url = `sqlite:${file}`;
+  // The run's migrated template (see sqlite-template.ts) is the same database, faster.
+  const template = migrate === migrateToLatest ? inject('migratedSqliteTemplate') : undefined;
+  if (template) copyFileSync(template, file);
+  const handle = createDb(url);
+  if (!template) await migrate(handle.db, handle.engine);
+  return {
+    ...handle,
+    url,
+    drop: async () => {
+      await handle.db.destroy().catch(() => undefined);
+      for (const ext of ['', '-wal', '-shm']) rmSync(file + ext, { force: true });
     },
   };
 }
