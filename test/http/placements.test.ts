@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPayload } from '../../src/features/streams/public-events.js';
 import { outboxPayloads } from '../helpers/outbox.js';
 import { buildTestApp, call, expectOk, type TestApp } from '../helpers/test-app.js';
 import { client, gamesFor, setup, type Client } from '../property/bracket-client.js';
@@ -119,6 +120,11 @@ describe('double elimination that goes to the grand-final reset', () => {
     const byId = new Map(resetEvent.lines.map((l: any) => [l.participantId, l]));
     expect(byId.get(champion)).toMatchObject({ placement: 1, placementEnd: 1, wins: 4 });
     expect(byId.get(runnerUp)).toMatchObject({ placement: 2, placementEnd: 2, wins: 5 });
+    // The public stream's copy of the event keeps the places.
+    const reduced = JSON.parse(publicPayload(JSON.stringify(resetEvent)));
+    expect(reduced.lines.map((l: any) => [l.participantId, l.placement, l.placementEnd])).toEqual(
+      resetEvent.lines.map((l: any) => [l.participantId, l.placement, l.placementEnd]),
+    );
   });
 });
 
@@ -235,5 +241,31 @@ describe('single elimination and stages', () => {
         .filter((l: any) => groupOf.get(l.participantId) === groupOf.get(id))
         .findIndex((l: any) => l.participantId === id) + 1;
     expect(standings.map((l: any) => placeInGroup(l.participantId)).slice(4)).toEqual([3, 3, 4, 4]);
+  });
+});
+
+describe('a disqualified team', () => {
+  it('falls where it forfeits, like a team that loses there', async () => {
+    const { tournament, round, seedOf } = await bracket(8, { roundType: 2, grandFinal: 'single' });
+    const topSeed = [...seedOf].find(([, seed]) => seed === 1)![0];
+    expectOk(
+      await c.api({
+        method: 'POST',
+        url: `/api/v1/tournaments/${tournament.id}/participants/${topSeed}/disqualify`,
+      }),
+    );
+    await play(tournament.id, round.id, betterSeed(seedOf));
+    const { standings } = await c.standings(tournament.id);
+    // It forfeits its first winners match and its first losers match: out in the losers
+    // bracket's first round, sharing 7–8.
+    expect(standings.find((l: any) => l.participantId === topSeed)).toMatchObject({
+      wins: 0,
+      losses: 2,
+      placement: 7,
+      placementEnd: 8,
+      rank: 7,
+    });
+    expect(placesOf(standings)).toEqual(FINAL_PLACES_OF_8);
+    expect(standings[0].participantId).toBe((await c.tournamentRow(tournament.id)).winnerTeamId);
   });
 });
