@@ -103,7 +103,12 @@ describe('elimination placements over random brackets of 2–64', () => {
         const checkAt = Math.floor(nextOf() * count);
         for (let step = 0; ; step++) {
           const placements = eliminationPlacements(matches);
-          for (const [id, place] of given) expect(placements.get(id)).toEqual(place);
+          // Compared by hand and asserted once: an expect per line and step is most of the run.
+          const moved = [...given].filter(([id, place]) => {
+            const now = placements.get(id);
+            return now?.placement !== place.placement || now.placementEnd !== place.placementEnd;
+          });
+          expect(moved).toEqual([]);
           for (const [id, place] of placements) given.set(id, place);
           if (step === checkAt)
             expectRanksFollowPlacements(participants, matches, placements, false);
@@ -138,7 +143,7 @@ describe('elimination placements over random brackets of 2–64', () => {
           expect(placements.get(id)?.placement).toBe(further + 1);
         }
       }),
-      { numRuns: 250 },
+      { numRuns: 200 },
     );
   });
 });

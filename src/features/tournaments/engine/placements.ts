@@ -42,11 +42,17 @@ export function eliminationPlacements(
     Math.max(0, ...matches.filter((m) => m.bracket === 'winners').map((m) => m.stage)) - 1;
   const exits = exitsSoFar(matches, byNumber, semiFinalStage);
   const counts = finalCounts(matches, semiFinalStage);
+  // Each exit's place: one more than everyone who leaves at a better one.
+  const placeOf = new Map<ExitKey, Placement>();
+  let better = 0;
+  for (const [key, count] of [...counts].sort(([a], [b]) => b - a)) {
+    placeOf.set(key, { placement: better + 1, placementEnd: better + count });
+    better += count;
+  }
   const placements = new Map<ParticipantId, Placement>();
   for (const [id, key] of exits) {
-    let better = 0;
-    for (const [other, count] of counts) if (other > key) better += count;
-    placements.set(id, { placement: better + 1, placementEnd: better + (counts.get(key) ?? 1) });
+    const place = placeOf.get(key);
+    if (place) placements.set(id, { ...place });
   }
   return placements;
 }
@@ -96,24 +102,25 @@ function finalCounts(
   matches: readonly EngineMatch[],
   semiFinalStage: number,
 ): Map<ExitKey, number> {
-  const feeders = new Map<string, { from: EngineMatch; loser: boolean }>();
+  // Indexed by slot (see `slotIndex`): a read runs this for every result of a large bracket.
+  const feeders: ({ from: EngineMatch; loser: boolean } | undefined)[] = [];
   for (const m of matches) {
     if (m.bracket === 'grand_final') continue;
     if (m.winnerTo)
-      feeders.set(slotId(m.winnerTo.matchNumber, m.winnerTo.slot), { from: m, loser: false });
+      feeders[slotIndex(m.winnerTo.matchNumber, m.winnerTo.slot)] = { from: m, loser: false };
     if (m.loserTo)
-      feeders.set(slotId(m.loserTo.matchNumber, m.loserTo.slot), { from: m, loser: true });
+      feeders[slotIndex(m.loserTo.matchNumber, m.loserTo.slot)] = { from: m, loser: true };
   }
-  const memo = new Map<string, boolean>();
+  const memo: (boolean | undefined)[] = [];
   const filled = (m: EngineMatch, slot: Slot): boolean => {
-    const key = slotId(m.matchNumber, slot);
-    let value = memo.get(key);
+    const key = slotIndex(m.matchNumber, slot);
+    let value = memo[key];
     if (value === undefined) {
-      const feeder = feeders.get(key);
+      const feeder = feeders[key];
       value =
         participantIn(m, slot) !== null ||
         (feeder !== undefined && (feeder.loser ? isPlayed(feeder.from) : produces(feeder.from)));
-      memo.set(key, value);
+      memo[key] = value;
     }
     return value;
   };
@@ -134,7 +141,7 @@ function finalCounts(
   return counts;
 }
 
-const slotId = (matchNumber: number, slot: Slot) => `${matchNumber}:${slot}`;
+const slotIndex = (matchNumber: number, slot: Slot) => 2 * matchNumber + slot - 1;
 
 export interface PlacementFields {
   /** Null while the participant's final place is not known. */
