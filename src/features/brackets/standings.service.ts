@@ -16,7 +16,7 @@ import { participantsOfExternalUser } from './access.js';
 import { parseOptions } from './codes.js';
 import { formatOf, isDuelRound, tiebreakersOf } from './formats/index.js';
 import { listRoundParticipants } from './group.repository.js';
-import { listEngineMatches } from './engine-match.repository.js';
+import { listEngineMatches, type EngineMatchRow } from './engine-match.repository.js';
 import { toEngineMatch } from './match-codec.js';
 import { listRoundGames, listRoundResults } from './match.repository.js';
 import { findRound, listRounds, type RoundRow } from './round.repository.js';
@@ -288,7 +288,11 @@ export async function duelStandingsChange(
   tenantId: string,
   tournament: Pick<TournamentRow, 'id' | 'name'>,
   round: Pick<RoundRow, 'id' | 'roundName' | 'roundType'>,
-  match: { id: string; participant1Id: string | null; participant2Id: string | null },
+  match: PlacingMatch & {
+    id: string;
+    participant1Id: string | null;
+    participant2Id: string | null;
+  },
   /** The participants as `participantInfo` reads them, when the caller has: saves a query. */
   known?: ReadonlyMap<string, ParticipantInfo>,
 ) {
@@ -296,7 +300,7 @@ export async function duelStandingsChange(
   const [tallyRows, info, placements] = await Promise.all([
     stored.findTallies(db, ids, tenantId, round.id),
     known ?? participantInfo(db, tenantId, tournament.id, ids),
-    eliminationPlacementsOf(db, tenantId, round),
+    mayPlace(match) ? eliminationPlacementsOf(db, tenantId, round) : new Map<string, Placement>(),
   ]);
   const tallies = new Map(tallyRows.map((row) => [row.participantId, row]));
   return {
@@ -324,6 +328,18 @@ export async function duelStandingsChange(
     }),
   };
 }
+
+type PlacingMatch = Pick<EngineMatchRow, 'bracket' | 'winnerToMatch' | 'loserToMatch'>;
+
+/**
+ * Whether a result of the match can give its participants a final place: one that sends its
+ * loser or winner nowhere, or a final. A winners-bracket match of a double elimination sends
+ * both on, and saves the read of the whole round.
+ */
+const mayPlace = (m: PlacingMatch) =>
+  m.winnerToMatch === null ||
+  m.loserToMatch === null ||
+  ['grand_final', 'grand_final_reset', 'third_place'].includes(m.bracket);
 
 /** An elimination round's places as its matches stand now (one read); none for other formats. */
 async function eliminationPlacementsOf(
