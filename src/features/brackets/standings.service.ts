@@ -70,7 +70,9 @@ export async function loadRoundResults(
     else participantsOf.set(m.roundId, [m.participantId]);
     const ofRound = groups.get(m.roundId) ?? new Map<string, string[]>();
     groups.set(m.roundId, ofRound);
-    ofRound.set(m.groupId, [...(ofRound.get(m.groupId) ?? []), m.participantId]);
+    const group = ofRound.get(m.groupId);
+    if (group) group.push(m.participantId);
+    else ofRound.set(m.groupId, [m.participantId]);
   }
   return {
     participantIds: [...new Set(members.map((m) => m.participantId))],
