@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility, screenshot, ownerWorkspace } from './helpers/browser.js';
 import { apiData, unique } from './helpers/server.js';
@@ -127,7 +127,7 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     const dialog = page.getByRole('dialog');
     await field(dialog, 'Round name').fill('Playoffs');
     await choose(page, 'Format', 'Double elimination');
-    await visible(field(dialog, 'Grand final'));
+    await choose(page, 'Grand final', 'With a reset');
     await dialog.getByRole('button', { name: 'Create round' }).click();
     await visible(page.getByRole('link', { name: 'Playoffs' }));
 
@@ -159,10 +159,21 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await page.waitForURL(/\/rounds\/[0-9a-f-]{36}$/);
   });
 
-  it('enters every result in the bracket until the champion is known', async () => {
+  it('enters every result in the bracket, through a grand-final reset, until the champion is known', async () => {
     const roundId = page.url().split('/').pop()!;
-    // The better seed wins every match, so the top seed becomes the champion.
+    // The better seed wins, except that the third seed beats the second in the winners
+    // semi-final, and the second, back through the losers bracket, takes the grand final: the
+    // reset decides, and the top seed wins it. The runner-up ends with more wins (5–2) than the
+    // champion (4–1).
     const seedOf = (name: string) => seedOrder.indexOf(name);
+    let upset = false;
+    const firstWins = (m: { bracket: { side: string } }, first: string, second: string) => {
+      if (m.bracket.side === 'grand_final') return false;
+      const better = seedOf(first) < seedOf(second);
+      if (upset || [seedOf(first), seedOf(second)].sort().join() !== '1,2') return better;
+      upset = true;
+      return !better;
+    };
     for (let played = 0; played < 20; played++) {
       const ready = await apiData(
         'GET',
@@ -175,15 +186,24 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
       );
       if (!match) break;
       const { participant1Name, participant2Name } = match.duelDetail;
-      const firstWins = seedOf(participant1Name) < seedOf(participant2Name);
       await enterDuelResult(page, {
         matchId: match.matchId,
         names: [participant1Name, participant2Name],
-        score: firstWins ? [1, 0] : [0, 1],
+        score: firstWins(match, participant1Name, participant2Name) ? [1, 0] : [0, 1],
       });
     }
     const tournament = await apiData('GET', `/tournaments/${tournamentId}`, { key });
     expect(tournament.winnerTeamName).toBe(seedOrder[0]);
+    const reset = await apiData(
+      'GET',
+      `/matches/duel?tournamentId=${tournamentId}&roundId=${roundId}&matchStatus=3&pageSize=100`,
+      { key },
+    );
+    expect(
+      reset.matches.some(
+        (m: { bracket: { side: string } }) => m.bracket.side === 'grand_final_reset',
+      ),
+    ).toBe(true);
   });
 
   it('shows the champion, the completed status and the standings', async () => {
@@ -194,9 +214,21 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await tab('Standings').click();
     const standings = page.getByRole('table', { name: 'Standings' });
     await visible(standings);
-    const firstRow = standings.locator('tbody tr').first();
-    await expect.poll(() => firstRow.innerText()).toContain(seedOrder[0]!);
+    await visible(page.getByText('Ranked by final placement', { exact: false }));
+    await expectPlaces(standings);
     await screenshot(page, 'tournament-standings');
+    await checkAccessibility(page);
+  });
+
+  it('shows the same places on the public page', async () => {
+    const { shareSlug } = await apiData('PUT', `/tournaments/${tournamentId}/publication`, {
+      key,
+      body: { isPublic: true },
+    });
+    await page.goto(`/t/${shareSlug}`);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await expectPlaces(page.getByRole('table', { name: 'Standings' }));
+    await screenshot(page, 'public-standings-after-reset');
   });
 });
 
@@ -223,4 +255,21 @@ async function dragOnto(target: Page, from: string, onto: string) {
   await target.mouse.move(handle.x + handle.width / 2, handle.y - 5, { steps: 5 });
   await target.mouse.move(destination.x + destination.width / 2, destination.y + 2, { steps: 15 });
   await target.mouse.up();
+}
+
+/**
+ * The champion's row first, with place 1, the reset's loser second, and the places shared by
+ * the teams out in the same losers round shown as ranges.
+ */
+async function expectPlaces(standings: Locator) {
+  const rows = standings.locator('tbody tr');
+  await expect.poll(() => rows.count()).toBe(8);
+  const cells = async (index: number) =>
+    (await rows.nth(index).locator('td, th').allInnerTexts()).map((text) => text.trim());
+  const [rank, place, name] = await cells(0);
+  expect([rank, place, name]).toEqual(['1', '1', seedOrder[0]]);
+  expect((await cells(1)).slice(0, 3)).toEqual(['2', '2', seedOrder[1]]);
+  const places = [];
+  for (let i = 0; i < 8; i++) places.push((await cells(i))[1]);
+  expect(places).toEqual(['1', '2', '3', '4', '5–6', '5–6', '7–8', '7–8']);
 }

@@ -378,11 +378,16 @@ describe('GET /tournaments/{tournamentId}/duel/standings', () => {
       'participantLogo',
       'participantName',
       'participantType',
+      'placement',
+      'placementEnd',
       'rank',
       'tiebreakers',
       'wins',
     ]);
     expect(data.standings.map((l: any) => l.wins)).toEqual([1, 1, 1]);
+    // Round robin ranks by wins and tiebreakers: no final places.
+    for (const line of data.standings)
+      expect([line.placement, line.placementEnd]).toEqual([null, null]);
     // Margins: team 0 won by 13, team 1 by 12, team 2 by 11; each lost by the next one's margin.
     expect(data.standings.map((l: any) => l.participantId)).toEqual([
       teams[0]!.teamId,

@@ -35,6 +35,8 @@ const LINE_KEYS = [
   'participantLogo',
   'participantName',
   'participantType',
+  'placement',
+  'placementEnd',
   'wins',
 ];
 
@@ -66,8 +68,8 @@ describe('standings.updated after a duel result', () => {
     const { participant1Id: loser, participant2Id: winner } = second.duelDetail;
     expect(change.lines.map((l: any) => l.participantId)).toEqual([loser, winner]);
     for (const line of change.lines) expect(Object.keys(line).sort()).toEqual(LINE_KEYS);
-    // The lines read as the standings read them, less the rank and the tiebreaker values
-    // (table-wide: head-to-head, for one, depends on who else is tied).
+    // The lines read as the standings read them (placements included), less the rank and the
+    // tiebreaker values (table-wide: head-to-head, for one, depends on who else is tied).
     const table = (await c.standings(tournament.id, `?roundId=${round.id}`)).standings;
     for (const line of change.lines) {
       const read = table.find((l: any) => l.participantId === line.participantId);

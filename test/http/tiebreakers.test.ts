@@ -152,8 +152,11 @@ describe('round tiebreakers', () => {
   });
 });
 
-describe('stored standings from before tiebreakers', () => {
-  it('are computed again by the first read, and stored with their tiebreakers', async () => {
+describe('stored standings from before tiebreakers or placements', () => {
+  it.each([
+    ['tiebreakers', 6],
+    ['placements', 7],
+  ])('without %s are computed again by the first read, and stored whole', async (_, kept) => {
     const { tournament, round } = await tiedLeague();
     const fresh = await c.standings(tournament.id, `?roundId=${round.id}`);
     const rows = () =>
@@ -162,9 +165,9 @@ describe('stored standings from before tiebreakers', () => {
         .select(['scope', 'lines'])
         .where('tournamentId', '=', tournament.id)
         .execute();
-    // Strip the tiebreakers, as lines were stored before they existed (same read version).
+    // Strip the newer fields, as lines were stored before they existed (same read version).
     for (const row of await rows()) {
-      const old = (JSON.parse(row.lines) as unknown[][]).map((line) => line.slice(0, 6));
+      const old = (JSON.parse(row.lines) as unknown[][]).map((line) => line.slice(0, kept));
       await t.database.db
         .updateTable('duel_standings')
         .set({ lines: JSON.stringify(old) })
@@ -178,7 +181,7 @@ describe('stored standings from before tiebreakers', () => {
     });
     expect(read.standings).toEqual(fresh.standings.map((l: any) => ({ ...l, isMe: false })));
     for (const row of await rows())
-      expect((JSON.parse(row.lines) as unknown[][]).every((line) => line.length === 7)).toBe(true);
+      expect((JSON.parse(row.lines) as unknown[][]).every((line) => line.length === 9)).toBe(true);
   });
 });
 

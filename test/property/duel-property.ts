@@ -111,9 +111,19 @@ async function checkStandings(tournamentId: string, roundId: string, rows: Row[]
     expect(line.losses).toBe(mine.filter((m) => loserOf(m) === line.participantId).length);
     expect(line.draws).toBe(mine.filter((m) => m.result === 3).length);
   }
-  for (let i = 1; i < data.standings.length; i++)
-    expect(data.standings[i - 1].wins).toBeGreaterThanOrEqual(data.standings[i].wins);
-  return data.standings;
+  const lines = data.standings;
+  const elimination = rows.some((m) => m.bracket === 'winners');
+  for (let i = 1; i < lines.length; i++) {
+    // Elimination rounds list by final place (everyone is placed once the round is over), the
+    // others by wins.
+    if (elimination) expect(lines[i - 1].placement).toBeLessThanOrEqual(lines[i].placement);
+    else expect(lines[i - 1].wins).toBeGreaterThanOrEqual(lines[i].wins);
+  }
+  for (const line of lines) {
+    if (elimination) expect(line.rank).toBe(line.placement);
+    else expect([line.placement, line.placementEnd]).toEqual([null, null]);
+  }
+  return lines;
 }
 
 /** One run: generate, play every ready match at random, then check the whole round. */
@@ -160,4 +170,6 @@ export async function runDuel(
     expect(losses).toBeLessThanOrEqual(1);
   }
   if (roundType === 3) expect(crowned.winnerTeamId).toBe(standings[0].participantId);
+  if (roundType <= 2)
+    expect(standings[0]).toMatchObject({ participantId: crowned.winnerTeamId, placement: 1 });
 }

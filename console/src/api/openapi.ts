@@ -3025,12 +3025,16 @@ export interface components {
             draws: number;
             matchCount: number;
             isMe: boolean;
-            /** @description Competition rank ("1, 2, 2, 4"): lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds) */
+            /** @description Competition rank ("1, 2, 2, 4"), the order of the lines. Round robin and Swiss: by wins, then the tiebreakers; lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds). Elimination rounds, and the whole tournament when its final round is an elimination bracket: by `placement`, which it equals once every line is placed; lines still without one come first, by wins and tiebreakers */
             rank: number;
             /** @description The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another */
             tiebreakers: {
                 [key: string]: number;
             };
+            /** @description Final place, in elimination rounds (and over the whole tournament when its final round is an elimination bracket); null in round robin, Swiss and free-for-all, which rank by points. Set as soon as the participant is out, and never changed after (a corrected result aside); null while it is still in. Places follow the round a participant fell in: single elimination 1, 2, 3 and 4 (third-place match) or 3 shared, then 5 for 5–8, 9 for 9–16; double elimination 1, 2 (the loser of the grand final, or of its reset), then the losers bracket from its last round to its first: 3, 4, 5 for 5–6, 7 for 7–8, 9 for 9–12, 13 for 13–16. Participants who fall together share the best position of their group (see placementEnd); byes leave fewer to share. A forfeit, a disqualification's included, is a loss like any other. Over a tournament with stages, the final stage's places come first, then those knocked out in earlier stages, by their rank in their group (every group's third shares a place) */
+            placement: number | null;
+            /** @description The last position of a shared place: 6 for a line placed 5–6, equal to placement when nobody shares it; null with placement */
+            placementEnd: number | null;
         };
         DuelStandings: {
             /** Format: uuid */
@@ -3257,12 +3261,16 @@ export interface components {
             losses: number;
             draws: number;
             matchCount: number;
-            /** @description Competition rank ("1, 2, 2, 4"): lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds) */
+            /** @description Competition rank ("1, 2, 2, 4"), the order of the lines. Round robin and Swiss: by wins, then the tiebreakers; lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds). Elimination rounds, and the whole tournament when its final round is an elimination bracket: by `placement`, which it equals once every line is placed; lines still without one come first, by wins and tiebreakers */
             rank: number;
             /** @description The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another */
             tiebreakers: {
                 [key: string]: number;
             };
+            /** @description Final place, in elimination rounds (and over the whole tournament when its final round is an elimination bracket); null in round robin, Swiss and free-for-all, which rank by points. Set as soon as the participant is out, and never changed after (a corrected result aside); null while it is still in. Places follow the round a participant fell in: single elimination 1, 2, 3 and 4 (third-place match) or 3 shared, then 5 for 5–8, 9 for 9–16; double elimination 1, 2 (the loser of the grand final, or of its reset), then the losers bracket from its last round to its first: 3, 4, 5 for 5–6, 7 for 7–8, 9 for 9–12, 13 for 13–16. Participants who fall together share the best position of their group (see placementEnd); byes leave fewer to share. A forfeit, a disqualification's included, is a loss like any other. Over a tournament with stages, the final stage's places come first, then those knocked out in earlier stages, by their rank in their group (every group's third shares a place) */
+            placement: number | null;
+            /** @description The last position of a shared place: 6 for a line placed 5–6, equal to placement when nobody shares it; null with placement */
+            placementEnd: number | null;
         };
         FfaMatchResult: {
             matchNumber: number;

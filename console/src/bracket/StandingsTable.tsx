@@ -5,12 +5,15 @@ import { bracketStrings as strings } from './strings';
 export interface StandingsTableProps {
   standings: StandingView[];
   caption?: string;
+  /** Elimination rounds: a column of final places ("5–6"), the order's reason. */
+  byPlacement?: boolean;
 }
 
-/** Duel standings in the server's order, with its rank. */
+/** Duel standings in the server's order, with its rank (and final place, in elimination). */
 export function StandingsTable({
   standings,
   caption = strings.standingsCaption,
+  byPlacement = false,
 }: StandingsTableProps) {
   return (
     <Stack gap="xs">
@@ -21,6 +24,7 @@ export function StandingsTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{strings.column.rank}</Table.Th>
+              {byPlacement && <Table.Th scope="col">{strings.column.place}</Table.Th>}
               <Table.Th scope="col">{strings.column.participant}</Table.Th>
               <Table.Th scope="col">{strings.column.played}</Table.Th>
               <Table.Th scope="col">{strings.column.wins}</Table.Th>
@@ -32,6 +36,7 @@ export function StandingsTable({
             {standings.map((line) => (
               <Table.Tr key={line.participant.id}>
                 <Table.Td>{line.rank}</Table.Td>
+                {byPlacement && <Table.Td>{line.placement ?? strings.stillIn}</Table.Td>}
                 <Table.Th scope="row">{line.participant.name}</Table.Th>
                 <Table.Td>{line.played}</Table.Td>
                 <Table.Td>{line.wins}</Table.Td>

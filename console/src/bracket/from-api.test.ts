@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../api/client';
 import { crossTableParticipants, meetings, scoreFor } from './cross-table';
-import { ffaGroupFromApi, formatOfRoundType, matchFromApi, standingsFromApi } from './from-api';
+import {
+  ffaGroupFromApi,
+  formatOfRoundType,
+  matchFromApi,
+  placementText,
+  standingsFromApi,
+} from './from-api';
 import { matchLabel } from './labels';
 
 function apiMatch(overrides: Partial<Schemas['Match']> = {}): Schemas['Match'] {
@@ -98,8 +104,14 @@ describe('matchFromApi', () => {
       isMe: false,
       tiebreakers: { headToHead: 1 },
     };
-    const [first] = standingsFromApi([{ ...line, rank: 1 }]);
-    expect(first).toMatchObject({ rank: 1, wins: 2, losses: 1, played: 3 });
+    const [first] = standingsFromApi([{ ...line, rank: 1, placement: null, placementEnd: null }]);
+    expect(first).toMatchObject({ rank: 1, placement: null, wins: 2, losses: 1, played: 3 });
+  });
+
+  it('shows a shared place as its range and a place of one alone', () => {
+    const place = (placement: number | null, placementEnd: number | null) =>
+      placementText({ placement, placementEnd });
+    expect([place(5, 6), place(3, 3), place(null, null)]).toEqual(['5–6', '3', null]);
   });
 });
 
@@ -157,6 +169,8 @@ describe('the public page items', () => {
       matchCount: 3,
       rank: 1,
       tiebreakers: {},
+      placement: 5,
+      placementEnd: 6,
     };
     const fullLine: Schemas['DuelStandingLine'] = {
       ...line,

@@ -96,8 +96,27 @@ export function matchFromApi(match: ApiMatch, seeds: SeedLookup = new Map()): Ma
 /** The fields of a `DuelStandingLine` the standings table reads. */
 export type ApiStandingLine = Pick<
   Schemas['DuelStandingLine'],
-  'rank' | 'participantId' | 'participantName' | 'wins' | 'draws' | 'losses' | 'matchCount'
+  | 'rank'
+  | 'placement'
+  | 'placementEnd'
+  | 'participantId'
+  | 'participantName'
+  | 'wins'
+  | 'draws'
+  | 'losses'
+  | 'matchCount'
 >;
+
+/** "5–6" for a place shared from 5 to 6, "3" for one nobody shares, null for none. */
+export function placementText(
+  line: Pick<ApiStandingLine, 'placement' | 'placementEnd'>,
+): string | null {
+  const { placement, placementEnd } = line;
+  if (placement === null) return null;
+  return placementEnd === null || placementEnd === placement
+    ? `${placement}`
+    : strings.placeRange(placement, placementEnd);
+}
 
 /** The fields of an FFA lobby and of its leaderboard lines the lobby cards read. */
 export type ApiFfaGroup = Pick<Schemas['GroupSummary'], 'id' | 'groupName' | 'maxParticipants'>;
@@ -120,6 +139,7 @@ export function standingsFromApi(
   return lines.map((line) => ({
     // The server's rank: lines it cannot tell apart share it.
     rank: line.rank,
+    placement: placementText(line),
     participant: {
       id: line.participantId,
       name: line.participantName,

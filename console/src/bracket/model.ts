@@ -62,6 +62,8 @@ export interface MatchView {
 
 export interface StandingView {
   rank: number;
+  /** The final place as shown ("3", "5–6" when shared); null while still in, or ranked by points. */
+  placement: string | null;
   participant: ParticipantView;
   wins: number;
   draws: number;

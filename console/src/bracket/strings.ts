@@ -64,8 +64,13 @@ export const bracketStrings = {
     draw: 'draw',
     separator: ', ',
   },
+  /** A place shared by several lines, e.g. "5–6". */
+  placeRange: (first: number, last: number) => `${first}–${last}`,
+  /** The place of a line still in an elimination bracket. */
+  stillIn: 'still in',
   column: {
     rank: 'Rank',
+    place: 'Place',
     participant: 'Participant',
     played: 'Played',
     wins: 'Wins',

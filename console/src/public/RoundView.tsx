@@ -57,7 +57,7 @@ export function RoundView({ round, wall }: { round: PublicRound; wall: boolean }
         </div>
       </Stack>
       {standingsApart && (
-        <StandingsTable standings={standings} caption={strings.standingsHeading} />
+        <StandingsTable standings={standings} caption={strings.standingsHeading} byPlacement />
       )}
       {!isFfa && (
         <Stack gap="xs">

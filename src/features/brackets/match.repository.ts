@@ -168,7 +168,10 @@ const preparedGamesOf = preparedForList((db: Executor, matchIds: string[], tenan
 export const listGamesOfMatches = (db: Executor, tenantId: string, matchIds: readonly string[]) =>
   preparedGamesOf(db, matchIds, tenantId);
 
-/** The results of every match in some rounds of one tournament, for standings. */
+/**
+ * The results of every match in some rounds of one tournament, with their places in the bracket
+ * (elimination rounds rank by where a participant fell), for standings.
+ */
 export const listRoundResults = (
   db: Executor,
   tenantId: string,
@@ -177,7 +180,23 @@ export const listRoundResults = (
 ) =>
   db
     .selectFrom('matches')
-    .select(['id', 'roundId', 'participant1Id', 'participant2Id', 'status', 'result'])
+    .select([
+      'id',
+      'roundId',
+      'matchNumber',
+      'bracket',
+      'stage',
+      'participant1Id',
+      'participant2Id',
+      'status',
+      'result',
+      'isBye',
+      'isWalkover',
+      'winnerToMatch',
+      'winnerToSlot',
+      'loserToMatch',
+      'loserToSlot',
+    ])
     .where('tenantId', '=', tenantId)
     .where('tournamentId', '=', tournamentId)
     .where('roundId', 'in', [...roundIds])

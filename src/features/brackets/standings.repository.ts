@@ -7,9 +7,20 @@ export const ALL_ROUNDS = 'all';
 
 /**
  * One ranked line as stored: `[participantId, wins, losses, draws, matchCount, rank,
- * tiebreakers]` (lines stored before tiebreakers existed lack the last).
+ * tiebreakers, placement, placementEnd]` (lines stored before tiebreakers or placements existed
+ * lack those).
  */
-export type StoredLine = [string, number, number, number, number, number, Record<string, number>];
+export type StoredLine = [
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  Record<string, number>,
+  number | null,
+  number | null,
+];
 
 /** A line's participant as stored: `[name, logo, externalId, type]`. */
 export type StoredParticipant = [string, string | null, string, number];

@@ -2,18 +2,25 @@ import type { Executor } from '../../db/database.js';
 import { invalidField, notFound } from '../../errors.js';
 import {
   DEFAULT_DUEL_TIEBREAKERS,
+  eliminationPlacements,
+  orderByPlacement,
   rankDuelStandings,
   type DuelTiebreaker,
+  type EngineMatch,
   type GameScore,
+  type Placement,
+  type PlacementFields,
   type RankedDuelLine,
-  type StandingsMatch,
 } from '../tournaments/engine/index.js';
 import { participantsOfExternalUser } from './access.js';
 import { parseOptions } from './codes.js';
 import { formatOf, isDuelRound, tiebreakersOf } from './formats/index.js';
 import { listRoundParticipants } from './group.repository.js';
+import { listEngineMatches, type EngineMatchRow } from './engine-match.repository.js';
+import { toEngineMatch } from './match-codec.js';
 import { listRoundGames, listRoundResults } from './match.repository.js';
 import { findRound, listRounds, type RoundRow } from './round.repository.js';
+import { roundPlacements, tournamentPlacements } from './standings-placements.js';
 import * as stored from './standings.repository.js';
 import {
   participantInfo,
@@ -24,11 +31,13 @@ import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
 
 type DuelRound = Pick<RoundRow, 'id' | 'roundType' | 'tournamentId'>;
 
-interface RoundResults {
+export interface RoundResults {
   participantIds: string[];
-  matches: (StandingsMatch & { roundType: number; roundId: string })[];
+  matches: (EngineMatch & { games: GameScore[]; roundType: number; roundId: string })[];
   /** Each round's seeded participants, in seed order. */
   participantsOf: Map<string, string[]>;
+  /** Each round's groups, their participants in seed order. */
+  groupsOf: Map<string, string[][]>;
 }
 
 /** Seeded participants, matches and games of some duel rounds: three queries. */
@@ -39,7 +48,8 @@ export async function loadRoundResults(
 ): Promise<RoundResults> {
   const roundIds = rounds.map((r) => r.id);
   // Guard against running invalid queries when there is no round.
-  if (roundIds.length === 0) return { participantIds: [], matches: [], participantsOf: new Map() };
+  if (roundIds.length === 0)
+    return { participantIds: [], matches: [], participantsOf: new Map(), groupsOf: new Map() };
   const typeOf = new Map(rounds.map((r) => [r.id, r.roundType]));
   const [members, matches, games] = await Promise.all([
     listRoundParticipants(db, tenantId, roundIds),
@@ -53,23 +63,27 @@ export async function loadRoundResults(
     else gamesOf.set(game.matchId, [game]);
   }
   const participantsOf = new Map<string, string[]>();
+  const groups = new Map<string, Map<string, string[]>>();
   for (const m of members) {
     const list = participantsOf.get(m.roundId);
     if (list) list.push(m.participantId);
     else participantsOf.set(m.roundId, [m.participantId]);
+    const ofRound = groups.get(m.roundId) ?? new Map<string, string[]>();
+    groups.set(m.roundId, ofRound);
+    const group = ofRound.get(m.groupId);
+    if (group) group.push(m.participantId);
+    else ofRound.set(m.groupId, [m.participantId]);
   }
   return {
     participantIds: [...new Set(members.map((m) => m.participantId))],
     matches: matches.map((m) => ({
-      participant1Id: m.participant1Id,
-      participant2Id: m.participant2Id,
-      status: m.status as StandingsMatch['status'],
-      result: m.result as StandingsMatch['result'],
+      ...toEngineMatch(m),
       games: gamesOf.get(m.id) ?? [],
       roundType: typeOf.get(m.roundId) ?? 0,
       roundId: m.roundId,
     })),
     participantsOf,
+    groupsOf: new Map([...groups].map(([roundId, byGroup]) => [roundId, [...byGroup.values()]])),
   };
 }
 
@@ -83,20 +97,30 @@ export function rankedIds(
   return finalOrder ? finalOrder(results.participantIds, results.matches, chosen) : [];
 }
 
-/** The lines of one round of `results` under its tiebreakers, or of all of them (defaults). */
-function linesOf(results: RoundResults, round?: RoundRow): RankedDuelLine[] {
-  if (round === undefined)
-    return rankDuelStandings(results.participantIds, results.matches, DEFAULT_DUEL_TIEBREAKERS);
-  return rankDuelStandings(
-    results.participantsOf.get(round.id) ?? [],
-    results.matches.filter((m) => m.roundId === round.id),
-    tiebreakersOf({ ...round, options: parseOptions(round.options) }) as DuelTiebreaker[],
-  );
+type PlacedLine = RankedDuelLine & PlacementFields;
+
+/**
+ * The lines of one round of `results` under its tiebreakers, or of all of them (defaults), in
+ * order of the `placements` given (elimination), else of wins and tiebreakers.
+ */
+function linesOf(
+  results: RoundResults,
+  round: RoundRow | undefined,
+  placements: ReadonlyMap<string, Placement>,
+): PlacedLine[] {
+  const lines =
+    round === undefined
+      ? rankDuelStandings(results.participantIds, results.matches, DEFAULT_DUEL_TIEBREAKERS)
+      : rankDuelStandings(
+          results.participantsOf.get(round.id) ?? [],
+          results.matches.filter((m) => m.roundId === round.id),
+          tiebreakersOf({ ...round, options: parseOptions(round.options) }) as DuelTiebreaker[],
+        );
+  return orderByPlacement(lines, placements);
 }
 
 /** A ranked line with its participant, as the read shows it (less `isMe`, the viewer's). */
-type StandingsLine = Omit<RankedDuelLine, 'scoreDifference'> &
-  Omit<ParticipantInfo, 'participantId'>;
+type StandingsLine = Omit<PlacedLine, 'scoreDifference'> & Omit<ParticipantInfo, 'participantId'>;
 
 const encodeLines = (lines: readonly StandingsLine[]): stored.StoredLine[] =>
   lines.map((l) => [
@@ -107,6 +131,8 @@ const encodeLines = (lines: readonly StandingsLine[]): stored.StoredLine[] =>
     l.matchCount,
     l.rank,
     l.tiebreakers,
+    l.placement,
+    l.placementEnd,
   ]);
 
 const encodeParticipants = (lines: readonly StandingsLine[]): stored.StoredParticipant[] =>
@@ -120,7 +146,7 @@ const encodeParticipants = (lines: readonly StandingsLine[]): stored.StoredParti
 // A participant without a registration (none is expected) shows as the read always showed it.
 // Field by field: node 20's V8 writes each property after a spread through its slow path.
 const withParticipants = (
-  lines: readonly RankedDuelLine[],
+  lines: readonly PlacedLine[],
   info: ReadonlyMap<string, ParticipantInfo>,
 ): StandingsLine[] =>
   lines.map((line) => {
@@ -133,6 +159,8 @@ const withParticipants = (
       matchCount: line.matchCount,
       rank: line.rank,
       tiebreakers: line.tiebreakers,
+      placement: line.placement,
+      placementEnd: line.placementEnd,
       participantName: who?.participantName ?? '',
       participantLogo: who?.participantLogo ?? null,
       participantExternalId: who?.participantExternalId ?? '',
@@ -141,15 +169,17 @@ const withParticipants = (
   });
 
 /**
- * Null for rows stored before their lines carried tiebreakers or before their participants were
- * kept: those are computed again.
+ * Null for rows stored before their lines carried tiebreakers and placements or before their
+ * participants were kept: those are computed again.
  */
 function decode(linesText: string, participantsText: string | null): StandingsLine[] | null {
   if (participantsText === null) return null;
   const lines = JSON.parse(linesText) as stored.StoredLine[];
   const participants = JSON.parse(participantsText) as stored.StoredParticipant[];
-  if (lines.some((l) => l[6] === undefined)) return null;
-  return lines.map(([participantId, wins, losses, draws, matchCount, rank, tiebreakers], i) => {
+  if (lines.some((l) => l[8] === undefined)) return null;
+  return lines.map((line, i) => {
+    const [participantId, wins, losses, draws, matchCount, rank, tiebreakers] = line;
+    const [, , , , , , , placement, placementEnd] = line;
     const [participantName, participantLogo, participantExternalId, participantType] =
       participants[i]!;
     return {
@@ -164,12 +194,10 @@ function decode(linesText: string, participantsText: string | null): StandingsLi
       matchCount,
       rank,
       tiebreakers,
+      placement,
+      placementEnd,
     };
   });
-}
-
-async function duelRoundsOf(db: Executor, tenantId: string, tournamentId: string) {
-  return (await listRounds(db, tenantId, tournamentId)).filter((r) => isDuelRound(r.roundType));
 }
 
 /**
@@ -186,12 +214,23 @@ async function computeLines(
   scope: string,
   version: number,
 ): Promise<StandingsLine[]> {
-  const rounds = await duelRoundsOf(db, tenantId, tournamentId);
+  // Newest first: the first is the tournament's final round.
+  const allRounds = await listRounds(db, tenantId, tournamentId);
+  const rounds = allRounds.filter((r) => isDuelRound(r.roundType));
   const results = await loadRoundResults(db, tenantId, rounds);
   const info = await participantInfo(db, tenantId, tournamentId, results.participantIds);
   const scopes = [undefined, ...rounds].map((round) => ({
     scope: round?.id ?? stored.ALL_ROUNDS,
-    lines: withParticipants(linesOf(results, round), info),
+    lines: withParticipants(
+      linesOf(
+        results,
+        round,
+        round
+          ? roundPlacements(round, results)
+          : tournamentPlacements(allRounds[0], rounds, results),
+      ),
+      info,
+    ),
   }));
   await stored.saveStandings(
     db,
@@ -232,30 +271,38 @@ function standingsView(
       isMe: mine.has(line.participantId),
       rank: line.rank,
       tiebreakers: line.tiebreakers,
+      placement: line.placement,
+      placementEnd: line.placementEnd,
     })),
   };
 }
 
 /**
  * What a duel result changed in its round's standings, for the `standings.updated` event: the
- * lines of the match's participants, whose wins, losses, draws and match counts it moved.
- * Ranks are left out: one result can move the rank of every other line (a win lifts a
- * participant above everyone it was tied with), so an event carrying them would be the whole
- * table again. Readers who show positions read the round's standings.
+ * lines of the match's participants, whose wins, losses, draws and match counts it moved, and
+ * in an elimination round their places, which only a participant's own result gives and which
+ * never move after. Ranks are left out: one result can move the rank of every other line (a win
+ * lifts a participant above everyone it was tied with), so an event carrying them would be the
+ * whole table again. Readers who show positions read the round's standings.
  */
 export async function duelStandingsChange(
   db: Executor,
   tenantId: string,
   tournament: Pick<TournamentRow, 'id' | 'name'>,
-  round: Pick<RoundRow, 'id' | 'roundName'>,
-  match: { id: string; participant1Id: string | null; participant2Id: string | null },
+  round: Pick<RoundRow, 'id' | 'roundName' | 'roundType'>,
+  match: PlacingMatch & {
+    id: string;
+    participant1Id: string | null;
+    participant2Id: string | null;
+  },
   /** The participants as `participantInfo` reads them, when the caller has: saves a query. */
   known?: ReadonlyMap<string, ParticipantInfo>,
 ) {
   const ids = [match.participant1Id, match.participant2Id].filter((id) => id !== null);
-  const [tallyRows, info] = await Promise.all([
+  const [tallyRows, info, placements] = await Promise.all([
     stored.findTallies(db, ids, tenantId, round.id),
     known ?? participantInfo(db, tenantId, tournament.id, ids),
+    mayPlace(match) ? eliminationPlacementsOf(db, tenantId, round) : new Map<string, Placement>(),
   ]);
   const tallies = new Map(tallyRows.map((row) => [row.participantId, row]));
   return {
@@ -277,9 +324,34 @@ export async function duelStandingsChange(
         losses: tally?.losses ?? 0,
         draws: tally?.draws ?? 0,
         matchCount: tally?.matchCount ?? 0,
+        placement: placements.get(id)?.placement ?? null,
+        placementEnd: placements.get(id)?.placementEnd ?? null,
       };
     }),
   };
+}
+
+type PlacingMatch = Pick<EngineMatchRow, 'bracket' | 'winnerToMatch' | 'loserToMatch'>;
+
+/**
+ * Whether a result of the match can give its participants a final place: one that sends its
+ * loser or winner nowhere, or a final. A winners-bracket match of a double elimination sends
+ * both on, and saves the read of the whole round.
+ */
+const mayPlace = (m: PlacingMatch) =>
+  m.winnerToMatch === null ||
+  m.loserToMatch === null ||
+  ['grand_final', 'grand_final_reset', 'third_place'].includes(m.bracket);
+
+/** An elimination round's places as its matches stand now (one read); none for other formats. */
+async function eliminationPlacementsOf(
+  db: Executor,
+  tenantId: string,
+  round: Pick<RoundRow, 'id' | 'roundType'>,
+): Promise<ReadonlyMap<string, Placement>> {
+  if (!formatOf(round.roundType).crownsBracketChampion) return new Map();
+  const rows = await listEngineMatches(db, tenantId, round.id);
+  return eliminationPlacements(rows.map(toEngineMatch));
 }
 
 export async function getDuelStandings(

@@ -93,6 +93,8 @@ const PUBLIC_FIELDS = new Set([
   'standings',
   'lines',
   'rank',
+  'placement',
+  'placementEnd',
   'wins',
   'losses',
   'draws',

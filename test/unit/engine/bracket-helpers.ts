@@ -30,14 +30,22 @@ export interface PlayOut {
   reports: number;
 }
 
-/** Plays every ready match through `advanceMatch`, choosing the next one pseudo-randomly. */
-export function playOut(initial: EngineMatch[], pick: ResultPicker, orderSeed = 1): PlayOut {
+/**
+ * Plays every ready match through `advanceMatch`, choosing the next one pseudo-randomly; the
+ * matches `hold` picks are left unplayed.
+ */
+export function playOut(
+  initial: EngineMatch[],
+  pick: ResultPicker,
+  orderSeed = 1,
+  hold: (match: EngineMatch) => boolean = () => false,
+): PlayOut {
   const random = mulberry32(orderSeed);
   let matches = initial;
   let last: AdvanceOutcome | null = null;
   let reports = 0;
   for (;;) {
-    const ready = matches.filter((m) => m.status === MatchStatus.Scheduled);
+    const ready = matches.filter((m) => m.status === MatchStatus.Scheduled && !hold(m));
     const next = ready[Math.floor(random() * ready.length)];
     if (!next) return { matches, last, reports };
     last = advanceMatch(matches, { matchNumber: next.matchNumber, result: pick(next) });

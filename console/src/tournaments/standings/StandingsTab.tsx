@@ -1,5 +1,6 @@
 import { Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { bracketStrings, placementText } from '../../bracket';
 import { QueryState } from '../../ui/QueryState';
 import { useDuelStandings, useTournamentRounds } from '../api/rounds';
 import type { Tournament } from '../api/tournaments';
@@ -9,6 +10,7 @@ type TiebreakerName = keyof typeof TIEBREAKER;
 const DEFAULT_ORDER: TiebreakerName[] = ['headToHead', 'scoreDifference'];
 
 const WHOLE_TOURNAMENT = 'tournament';
+const ELIMINATION_ROUND_TYPES = [1, 2];
 
 /** Duel standings of the tournament or of one round (FFA groups have their leaderboards on the round page). */
 export function StandingsTab({ tournament }: { tournament: Tournament }) {
@@ -17,8 +19,13 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   const [scope, setScope] = useState(WHOLE_TOURNAMENT);
   const standings = useDuelStandings(tournamentId, scope === WHOLE_TOURNAMENT ? null : scope);
   const duelRounds = (rounds.data ?? []).filter((r) => r.roundType !== 5);
-  const order = (duelRounds.find((r) => r.id === scope)?.tiebreakers ??
-    DEFAULT_ORDER) as TiebreakerName[];
+  const scopeRound = duelRounds.find((r) => r.id === scope);
+  const order = (scopeRound?.tiebreakers ?? DEFAULT_ORDER) as TiebreakerName[];
+  const lines = standings.data?.standings ?? [];
+  // The server decides: elimination rounds, and a tournament that ends in one, carry places.
+  const byPlacement = scopeRound
+    ? ELIMINATION_ROUND_TYPES.includes(scopeRound.roundType)
+    : lines.some((line) => line.placement !== null);
 
   return (
     <Stack>
@@ -34,7 +41,9 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
         ]}
       />
       <Text size="sm" c="gray.7">
-        Ranked by wins; ties broken by {tiebreakerOrder(order)}.
+        {byPlacement
+          ? 'Ranked by final placement (places shared by teams out in the same round read like 5–6); teams still in come first, by wins.'
+          : `Ranked by wins; ties broken by ${tiebreakerOrder(order)}.`}
       </Text>
       <QueryState query={standings} empty="No results yet." items={(data) => data.standings}>
         {({ standings: lines }) => (
@@ -42,6 +51,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Rank</Table.Th>
+                {byPlacement && <Table.Th>Place</Table.Th>}
                 <Table.Th>Team</Table.Th>
                 <Table.Th>Wins</Table.Th>
                 <Table.Th>Losses</Table.Th>
@@ -58,6 +68,9 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
               {lines.map((line) => (
                 <Table.Tr key={line.participantId}>
                   <Table.Td>{line.rank}</Table.Td>
+                  {byPlacement && (
+                    <Table.Td>{placementText(line) ?? bracketStrings.stillIn}</Table.Td>
+                  )}
                   <Table.Td>{line.participantName}</Table.Td>
                   <Table.Td>{line.wins}</Table.Td>
                   <Table.Td>{line.losses}</Table.Td>

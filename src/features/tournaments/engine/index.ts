@@ -17,6 +17,8 @@ export { computeDuelStandings, rankDuelStandings } from './duel-ranking.js';
 export type { RankedDuelLine } from './duel-ranking.js';
 export * from './tiebreakers.js';
 export type { DuelStandingLine, GameScore, StandingsMatch, TallyLine } from './duel-standings.js';
+export { eliminationPlacements, orderByPlacement, placementsAcrossStages } from './placements.js';
+export type { Placement, PlacementFields, StageStanding } from './placements.js';
 export { computeSwissStandings } from './swiss-standings.js';
 export type { SwissStandingLine } from './swiss-standings.js';
 export { computeFfaStandings, pointsForPlacement, rankFfaStandings } from './ffa-points.js';
