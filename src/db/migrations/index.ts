@@ -32,6 +32,7 @@ import { registrationCounts } from './0030-registration-counts.js';
 import { tournamentCounts } from './0031-tournament-counts.js';
 import { duelTallies } from './0032-duel-tallies.js';
 import { outboxVacuum } from './0033-outbox-vacuum.js';
+import { userErasure } from './0034-user-erasure.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -67,4 +68,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0031-tournament-counts': tournamentCounts,
   '0032-duel-tallies': duelTallies,
   '0033-outbox-vacuum': outboxVacuum,
+  '0034-user-erasure': userErasure,
 };
