@@ -63,7 +63,12 @@ export async function eraseUser(
     return 'alreadyErased';
   });
   // The version row of the user's cached reads is keyed by the external id: it goes too.
-  await retireReadKey(db, engine, readKey.user(tenantId, externalId), readKey.tournaments(tenantId));
+  await retireReadKey(
+    db,
+    engine,
+    readKey.user(tenantId, externalId),
+    readKey.tournaments(tenantId),
+  );
   return outcome;
 }
 
@@ -86,24 +91,31 @@ async function erase(trx: Executor, engine: Engine, user: UserTable, erasedKey: 
   // A team created while the checks above ran: its owner cannot go.
   await assertOwnsNoTeam(trx, tenantId, userId);
   await endTies(trx, engine, tenantId, userId, erasedAt);
-  await scrubSoloCopies(trx, user);
-  await scrubStoredCopies(trx, tenantId, values.scrubber);
+  const evidenceUrls = await scrubSoloCopies(trx, user);
+  await scrubStoredCopies(trx, tenantId, values.scrubber.with(evidenceUrls.map(erased)));
   await recordEvent(trx, { tenantId, tournamentId: null }, 'user.erased', { userId, erasedAt });
   return true;
 }
 
 /** What ties the user to others: in-game ids, memberships, invites they made. */
-async function endTies(trx: Executor, engine: Engine, tenantId: string, userId: string, at: string) {
+async function endTies(
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  userId: string,
+  at: string,
+) {
   await repo.deleteInGameIds(trx, tenantId, userId);
   for (const teamId of await repo.memberTeamIds(trx, tenantId, userId))
     await leaveTeam(trx, engine, tenantId, teamId, userId);
   await repo.revokeInvitesBy(trx, tenantId, userId, at);
 }
 
+const erased = (value: string | null) => ({ value: value ?? '', replacement: '' });
+
 /** The user's values with what each becomes, names first (they win a tie with another field). */
 function personalValues(user: UserTable, userGameIds: string[]) {
   const pseudonym = pseudonymousUsername();
-  const erased = (value: string | null) => ({ value: value ?? '', replacement: '' });
   const scrubber = new PersonalValues([
     { value: user.displayName, replacement: DELETED_PLAYER },
     { value: user.username, replacement: pseudonym },
@@ -127,8 +139,9 @@ interface SideReport {
 /**
  * Solo tournaments copy the player into their rows: registrations, the champion's name, stored
  * standings, and the match reports the player made (their evidence links go with them).
+ * Returns those links, which the events about the reports copied too.
  */
-async function scrubSoloCopies(trx: Executor, user: UserTable) {
+async function scrubSoloCopies(trx: Executor, user: UserTable): Promise<string[]> {
   const { tenantId, id: userId } = user;
   await repo.renameSoloParticipant(
     trx,
@@ -139,10 +152,12 @@ async function scrubSoloCopies(trx: Executor, user: UserTable) {
   const naming = [userId, user.externalId ?? ''].filter((term) => term !== '');
   const isTheUser = (side: SideReport) =>
     side.participantId === userId || side.reportedByExternalUserId === user.externalId;
+  const evidenceUrls: string[] = [];
   const anonymised = (json: string | null) => {
     if (json === null) return null;
     const side = JSON.parse(json) as SideReport;
     if (!isTheUser(side)) return json;
+    evidenceUrls.push(...(side.evidenceUrls ?? []));
     return JSON.stringify({
       ...side,
       ...(side.participantId === userId ? { participantName: DELETED_PLAYER } : {}),
@@ -156,4 +171,5 @@ async function scrubSoloCopies(trx: Executor, user: UserTable) {
     if (report1 !== row.report1 || report2 !== row.report2)
       await updateReports(trx, tenantId, row.matchId, { report1, report2 });
   }
+  return evidenceUrls;
 }

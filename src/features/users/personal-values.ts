@@ -20,7 +20,7 @@ export class PersonalValues {
   private readonly embedded: PersonalValue[];
 
   /** Values listed first win when two fields held the same text. */
-  constructor(values: readonly PersonalValue[]) {
+  constructor(private readonly values: readonly PersonalValue[]) {
     const kept = values.filter(({ value }) => value !== '');
     for (const { value, replacement } of kept)
       if (!this.exact.has(value)) this.exact.set(value, replacement);
@@ -29,6 +29,11 @@ export class PersonalValues {
       // The longest first: an email is replaced before the username inside it.
       .sort(([a], [b]) => b.length - a.length)
       .map(([value, replacement]) => ({ value, replacement: replacement || ERASED_MARK }));
+  }
+
+  /** These values and `more`, which give way to them. */
+  with(more: readonly PersonalValue[]) {
+    return new PersonalValues([...this.values, ...more]);
   }
 
   get isEmpty() {
@@ -62,8 +67,9 @@ export class PersonalValues {
     if (Array.isArray(value)) return value.map((item) => this.scrubJsonValue(item));
     if (value !== null && typeof value === 'object') {
       return Object.fromEntries(
+        // An emptied key would merge with any other emptied one.
         Object.entries(value).map(([key, item]) => [
-          this.scrubString(key),
+          this.scrubString(key) || ERASED_MARK,
           this.scrubJsonValue(item),
         ]),
       );
