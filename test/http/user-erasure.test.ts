@@ -21,6 +21,7 @@ let c: Client;
 let gameId: string;
 let workers: ReturnType<typeof workerFactory>;
 let echo: TestServer;
+let configId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   c = client(t);
@@ -30,7 +31,10 @@ beforeAll(async () => {
   echo = await startServer((_req, res, body) =>
     res.writeHead(200, { 'content-type': 'application/json' }).end(body),
   );
-  await createConfig(t, t.tenant.apiKey, { url: echo.url('/hook'), secretKey: 'x'.repeat(32) });
+  ({ id: configId } = await createConfig(t, t.tenant.apiKey, {
+    url: echo.url('/hook'),
+    secretKey: 'x'.repeat(32),
+  }));
 });
 afterAll(async () => {
   await echo.close();
@@ -103,8 +107,15 @@ async function tablesHolding(player: MarkedPlayer) {
   return [...new Set((await findMarkers(t.database, player.markers)).map((f) => f.table))].sort();
 }
 
+/** No table holds the player's values, nor does the deliveries log as the API shows it. */
 async function expectNothingLeft(player: MarkedPlayer) {
   expect(await findMarkers(t.database, player.markers)).toEqual([]);
+  const log = expectOk(
+    await api({ url: `/api/v1/external/webhooks/${configId}/deliveries?pageSize=100` }),
+  );
+  expect(log.items.length).toBeGreaterThan(0);
+  expect(log.items.some((d: any) => d.event === 'user.erased')).toBe(true);
+  for (const marker of player.markers) expect(JSON.stringify(log)).not.toContain(marker);
 }
 
 describe('erasing a team member who played', () => {
@@ -278,6 +289,7 @@ describe('erasing a solo player', () => {
       evidenceUrls: [],
     });
     const page = await publicPage(slug);
+    expect(JSON.stringify(page)).not.toContain(victim.stem);
     expect(page.tournament.winnerName).toBe('Deleted player');
     const names = page.rounds[0].standings.map((s: any) => s.participantName);
     expect(names).toContain('Deleted player');

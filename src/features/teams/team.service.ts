@@ -296,6 +296,16 @@ export async function removeMember(
   await db.transaction().execute((trx) => leaveTeam(trx, engine, tenantId, teamId, userId));
 }
 
+/** Holds the teams' rows (in the order given) until the transaction ends. */
+export async function lockTeams(
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  teamIds: readonly string[],
+) {
+  for (const teamId of teamIds) await repo.lockTeam(trx, engine, tenantId, teamId);
+}
+
 /**
  * Ends a (non-owner) membership under the team's lock and says so with `team.member_left`, whose
  * `member` is the member as the team showed it just before. Erasing a user ends theirs so too.

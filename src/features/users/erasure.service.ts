@@ -5,8 +5,7 @@ import { nowIso } from '../../db/dialect.js';
 import { readKey, retireReadKey } from '../../db/read-versions.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordEvent } from '../events/outbox.js';
-import { lockTeam } from '../teams/team.repository.js';
-import { leaveTeam } from '../teams/team.service.js';
+import { leaveTeam, lockTeams } from '../teams/team.service.js';
 import * as repo from './erasure.repository.js';
 import { DELETED_PLAYER } from './erasure.repository.js';
 import { PersonalValues } from './personal-values.js';
@@ -77,8 +76,7 @@ async function erase(trx: Executor, engine: Engine, user: UserTable, erasedKey: 
   const { tenantId, id: userId } = user;
   await assertOwnsNoTeam(trx, tenantId, userId);
   // Teams before the user row, the order a join takes them in (team, then its new member).
-  for (const teamId of await repo.memberTeamIds(trx, tenantId, userId))
-    await lockTeam(trx, engine, tenantId, teamId);
+  await lockTeams(trx, engine, tenantId, await repo.memberTeamIds(trx, tenantId, userId));
   const values = personalValues(user, await repo.inGameIds(trx, tenantId, userId));
   const erasedAt = nowIso();
   const written = await repo.writeTombstone(trx, tenantId, userId, {
