@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../src/features/tenants/tenant.service.js';
-import { newGame } from '../helpers/factories.js';
+import { mapGameId, newGame } from '../helpers/factories.js';
 import { outboxPayloads } from '../helpers/outbox.js';
 import { teamKit } from '../helpers/teams.js';
 import {
@@ -63,6 +63,30 @@ describe('DELETE /external/users/{externalId}', () => {
     expectErased(await erase(externalId), 'User already erased');
     expectErased(await erase(externalId), 'User already erased');
     expect((await erasedEvents()).filter((e) => e.userId === userId)).toHaveLength(1);
+  });
+
+  it('ends, when repeated, a membership or in-game id that a racing call left on the tombstone', async () => {
+    const { team } = await kit.newTeam();
+    const externalId = `ext-${randomUUID()}`;
+    const { userId } = expectOk(await register(externalId));
+    expectErased(await erase(externalId), 'User erased');
+    // What a join and a game-id link read before the erasure and written after it would leave.
+    await kit.addMember(team.teamId, userId);
+    await mapGameId(t.database.db, t.tenant.tenantId, userId, gameId, `late-${randomUUID()}`);
+
+    expectErased(await erase(externalId), 'User already erased');
+    const members = expectOk(
+      await call(t.app, t.tenant.apiKey, { url: `/api/v1/teams/${team.teamId}` }),
+    ).members;
+    expect(members.map((m: any) => m.userId)).not.toContain(userId);
+    const left = await kit.lastEvent('team.member_left', team.teamId);
+    expect(left.member.userId).toBe(userId);
+    const gameIds = await t.database.db
+      .selectFrom('user_game_ids')
+      .select('id')
+      .where('userId', '=', userId)
+      .execute();
+    expect(gameIds).toEqual([]);
   });
 
   it('answers 404 for an external id that was never registered', async () => {

@@ -104,8 +104,14 @@ async function endTies(
   at: string,
 ) {
   await repo.deleteInGameIds(trx, tenantId, userId);
-  for (const teamId of await repo.memberTeamIds(trx, tenantId, userId))
-    await leaveTeam(trx, engine, tenantId, teamId, userId);
+  for (const teamId of await repo.memberTeamIds(trx, tenantId, userId)) {
+    try {
+      await leaveTeam(trx, engine, tenantId, teamId, userId);
+    } catch (error) {
+      // The user left, or the team was deleted, since the list was read: nothing to end.
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+    }
+  }
   await repo.revokeInvitesBy(trx, tenantId, userId, at);
 }
 
