@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from './create-db.js';
 import type { Database, Executor } from './database.js';
 
 /**
@@ -228,3 +229,42 @@ const sharedKeys = (tenantId: string, externalUserId: string | undefined) =>
   externalUserId === undefined
     ? [readKey.catalogue]
     : [readKey.catalogue, readKey.user(tenantId, externalUserId)];
+
+/**
+ * Deletes `key`'s version row, for a key that names a value that must not stay in the database
+ * (an erased user's external id), and first moves `successor` on, in the way the engine's
+ * triggers number versions. Every cached answer built under `key` must also hold `successor`:
+ * a new row for `key` starts over from a low version and could match an old answer's again,
+ * but `successor` only grows. On SQLite, versions are numbered across all keys and a process
+ * asks only for those above the highest it has seen: `successor` takes a number above the
+ * deleted row's, so the highest never goes back. Call it after the transaction that wrote the
+ * rows behind `key` has committed: on PostgreSQL its triggers bump their keys at commit.
+ */
+export async function retireReadKey(
+  db: Kysely<Database>,
+  engine: Engine,
+  key: string,
+  successor: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('read_versions')
+      .values({
+        key: successor,
+        version:
+          engine === 'sqlite'
+            ? sql<number>`(select coalesce(max(version), 0) + 1 from read_versions)`
+            : 1,
+      })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          version:
+            engine === 'sqlite'
+              ? sql<number>`excluded.version`
+              : sql<number>`read_versions.version + 1`,
+        }),
+      )
+      .execute();
+    await trx.deleteFrom('read_versions').where('key', '=', key).execute();
+  });
+}

@@ -438,6 +438,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/users/{externalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Erase a user and their personal data (409 USER_OWNS_TEAM while they own a team)
+         * @description For an account deletion (GDPR Art. 17, the stores' rules). The name, username, email, phone, country code, images and in-game ids are removed, the username and display name replaced by a pseudonym ("Deleted player"); memberships end (`team.member_left` each) and invite links the user made are revoked; the copies of those values in past events, webhook deliveries and their logged answers, and kept idempotent answers, are scrubbed. Completed matches, standings and registrations stay, naming the participant "Deleted player". Sends `user.erased` (`{userId, erasedAt}`, no personal value). The external id is released: registering it again makes a new user. Repeating the call answers 200 again ("User already erased") without a new event; an external id never registered is a 404. Refused with 409 `USER_OWNS_TEAM` (`error.details.teamIds`) while the user owns a team: delete the team first.
+         */
+        delete: operations["eraseUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/webhooks": {
         parameters: {
             query?: never;
@@ -3737,7 +3757,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "user.erased" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. */
             secretKey?: string;
             /** @default true */
@@ -3753,7 +3773,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "user.erased" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. null removes it. */
             secretKey?: string | null;
             /** @description true also clears disabledAt and disabledReason */
@@ -3772,7 +3792,7 @@ export interface components {
              * @description An event name, `resource.action`
              * @default test.ping
              */
-            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "test.ping";
+            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "user.erased" | "test.ping";
             /**
              * @description Sent as the event `data`
              * @default {}
@@ -7630,6 +7650,113 @@ export interface operations {
                  * @example 0b6f1a7e-3c52-4d8e-a1f9-6e2c7d4b8a15
                  */
                 gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    eraseUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The integrator's id of the user
+                 * @example player-2077
+                 */
+                externalId: string;
             };
             cookie?: never;
         };

@@ -75,6 +75,7 @@ export type WebhookEventName =
   | 'match.disputed'
   | 'standings.updated'
   | 'stage.completed'
+  | 'user.erased'
   | 'test.ping';
 
 /** The body of a delivery. `data` is the resource as the read API returns it. */

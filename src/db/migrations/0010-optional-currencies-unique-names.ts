@@ -65,9 +65,11 @@ async function renameDuplicates(db: Kysely<unknown>, table: string) {
  * SQLite cannot drop a NOT NULL constraint in place: the table is rebuilt from its own stored
  * definition minus the constraints (https://www.sqlite.org/lang_altertable.html#otheralter),
  * so columns other migrations added survive. Foreign keys are off meanwhile, else dropping the
- * old table would cascade to the rows that reference it.
+ * old table would cascade to the rows that reference it; and the rename is the legacy one,
+ * which leaves other tables' triggers alone: theirs name the table, which the renamed one
+ * becomes (the checking rename refuses a trigger naming a table that is, for a moment, gone).
  */
-async function dropNotNullOnSqlite(db: Kysely<unknown>, table: string, columns: string[]) {
+export async function dropNotNullOnSqlite(db: Kysely<unknown>, table: string, columns: string[]) {
   const { rows } = await sql<{ type: string; sql: string }>`
     select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
   const create = rows.find((r) => r.type === 'table');
@@ -80,6 +82,7 @@ async function dropNotNullOnSqlite(db: Kysely<unknown>, table: string, columns: 
     ddl = ddl.replace(constrained, '$1');
   }
   await sql`pragma foreign_keys = off`.execute(db);
+  await sql`pragma legacy_alter_table = on`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
       await sql.raw(ddl).execute(trx);
@@ -92,6 +95,7 @@ async function dropNotNullOnSqlite(db: Kysely<unknown>, table: string, columns: 
       if (broken.rows.length > 0) throw new Error(`foreign keys broken after rebuilding ${table}`);
     });
   } finally {
+    await sql`pragma legacy_alter_table = off`.execute(db);
     await sql`pragma foreign_keys = on`.execute(db);
   }
 }

@@ -33,6 +33,7 @@ import { tournamentCounts } from './0031-tournament-counts.js';
 import { duelTallies } from './0032-duel-tallies.js';
 import { outboxVacuum } from './0033-outbox-vacuum.js';
 import { signInAttempts } from './0034-sign-in-attempts.js';
+import { userErasure } from './0035-user-erasure.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -69,4 +70,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0032-duel-tallies': duelTallies,
   '0033-outbox-vacuum': outboxVacuum,
   '0034-sign-in-attempts': signInAttempts,
+  '0035-user-erasure': userErasure,
 };

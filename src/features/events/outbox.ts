@@ -23,9 +23,10 @@ export type EventName =
   | 'match.scheduled'
   | 'standings.updated'
   | 'stage.completed'
+  | 'user.erased'
   | 'test.ping';
 
-/** Whose event it is: the tenant, and the tournament it concerns (null for team events). */
+/** Whose event it is: the tenant, and the tournament it concerns (null for team and user events). */
 export interface EventScope {
   tenantId: string;
   tournamentId: string | null;

@@ -1,6 +1,6 @@
 import { requireUser } from '../users/user.service.js';
 import type { Static } from '@sinclair/typebox';
-import type { DbHandle } from '../../db/create-db.js';
+import type { DbHandle, Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { newRowId } from '../../db/row-ids.js';
@@ -293,17 +293,39 @@ export async function removeMember(
       'The owner cannot leave the team; delete the team instead',
     );
   }
-  await db.transaction().execute(async (trx) => {
-    if (!(await repo.lockTeam(trx, engine, tenantId, teamId))) throw notFound('Team');
-    const before = await loadTeamDetail(trx, tenantId, teamId);
-    const member = before.members.find((m) => m.userId === userId);
-    if (!member) throw notFound('Member');
-    await repo.deleteMember(trx, tenantId, teamId, userId);
-    const after = { ...before, members: before.members.filter((m) => m.userId !== userId) };
-    await recordEvent(trx, { tenantId, tournamentId: null }, 'team.member_left', {
-      teamId,
-      member,
-      team: after,
-    });
+  await db.transaction().execute((trx) => leaveTeam(trx, engine, tenantId, teamId, userId));
+}
+
+/** Holds the teams' rows (in the order given) until the transaction ends. */
+export async function lockTeams(
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  teamIds: readonly string[],
+) {
+  for (const teamId of teamIds) await repo.lockTeam(trx, engine, tenantId, teamId);
+}
+
+/**
+ * Ends a (non-owner) membership under the team's lock and says so with `team.member_left`, whose
+ * `member` is the member as the team showed it just before. Erasing a user ends theirs so too.
+ */
+export async function leaveTeam(
+  trx: Executor,
+  engine: Engine,
+  tenantId: string,
+  teamId: string,
+  userId: string,
+) {
+  if (!(await repo.lockTeam(trx, engine, tenantId, teamId))) throw notFound('Team');
+  const before = await loadTeamDetail(trx, tenantId, teamId);
+  const member = before.members.find((m) => m.userId === userId);
+  if (!member) throw notFound('Member');
+  await repo.deleteMember(trx, tenantId, teamId, userId);
+  const after = { ...before, members: before.members.filter((m) => m.userId !== userId) };
+  await recordEvent(trx, { tenantId, tournamentId: null }, 'team.member_left', {
+    teamId,
+    member,
+    team: after,
   });
 }

@@ -103,6 +103,7 @@ const preparedUpsert = preparedShapes((shape: string) => {
       .returning(['id', 'externalId', 'username']);
 });
 
+/** Never an erased user: an update read before an erasure and written after it changes nothing. */
 export async function updateUser(
   db: Executor,
   tenantId: string,
@@ -114,6 +115,7 @@ export async function updateUser(
     .set(patch)
     .where('tenantId', '=', tenantId)
     .where('id', '=', userId)
+    .where('erasedAt', 'is', null)
     .execute();
 }
 

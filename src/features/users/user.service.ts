@@ -143,9 +143,10 @@ async function createUser(db: Executor, tenantId: string, input: RegisterUserInp
 }
 
 const registered = (
-  user: Pick<UserTable, 'id' | 'externalId' | 'username'>,
+  externalId: string,
+  user: Pick<UserTable, 'id' | 'username'>,
   isNewUser: boolean,
-) => ({ userId: user.id, externalId: user.externalId, isNewUser, username: user.username });
+) => ({ userId: user.id, externalId, isNewUser, username: user.username });
 
 /**
  * Creates the user with `externalId`, or updates the fields sent when it exists. Most calls
@@ -163,7 +164,7 @@ export async function registerUser(db: Executor, tenantId: string, input: Regist
       const user =
         (await repo.upsertUser(db, row, { ...patch, updatedAt: row.updatedAt })) ??
         (await repo.findUserByExternalId(db, tenantId, input.externalId));
-      if (user) return registered(user, user.id === row.id);
+      if (user) return registered(input.externalId, user, user.id === row.id);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -179,7 +180,7 @@ async function registerStepByStep(db: Executor, tenantId: string, input: Registe
       const user = existing
         ? await applyUpdate(db, tenantId, existing, present({ ...input, externalId: undefined }))
         : await createUser(db, tenantId, input);
-      return registered(user, !existing);
+      return registered(input.externalId, user, !existing);
     } catch (error) {
       if (existing || attempt >= MAX_ATTEMPTS) throw error;
       // The loser of the race may also trip over the winner's username first: whatever the

@@ -1,7 +1,8 @@
 export interface UserTable {
   id: string;
   tenantId: string;
-  externalId: string;
+  /** The integrator's id of the user; null once the user is erased (migration 0035). */
+  externalId: string | null;
   username: string;
   displayName: string;
   email: string | null;
@@ -11,6 +12,10 @@ export interface UserTable {
   coverImage: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the user was erased; null for a user who was not. */
+  erasedAt?: string | null;
+  /** An erased user's `erasureKey` (erasure.service.ts): a repeated erasure finds it by it. */
+  erasedKey?: string | null;
 }
 
 export interface UserGameIdTable {

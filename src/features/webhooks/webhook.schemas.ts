@@ -22,6 +22,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.scheduled',
   'standings.updated',
   'stage.completed',
+  'user.erased',
   'test.ping',
 ] as const satisfies readonly EventName[];
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { MatchReport } from '../api/match-reports';
-import { caseSummary, scoreText, sideNames } from './report-text';
+import { caseSummary, reporterText, scoreText, sideNames } from './report-text';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -43,7 +43,7 @@ export function ReportCard({ report, onResolve }: { report: MatchReport; onResol
             {report.reports.map((side) => (
               <Table.Tr key={side.side}>
                 <Table.Td>{side.participantName ?? names[side.side - 1]}</Table.Td>
-                <Table.Td>{side.reportedByExternalUserId}</Table.Td>
+                <Table.Td>{reporterText(side)}</Table.Td>
                 <Table.Td>
                   {side.confirmed ? 'Confirmed the other side' : scoreText(side, names)}
                 </Table.Td>

@@ -10,6 +10,10 @@ export function scoreText(
   return [games, forfeit].filter(Boolean).join('; ') || '—';
 }
 
+/** Who reported for a side: their external id, or "Deleted player" once they were erased. */
+export const reporterText = (side: Pick<SideReport, 'reportedByExternalUserId'>) =>
+  side.reportedByExternalUserId || 'Deleted player';
+
 export function sideNames(report: MatchReport): [string, string] {
   const d = report.match.duelDetail;
   return [d.participant1Name ?? 'Participant 1', d.participant2Name ?? 'Participant 2'];

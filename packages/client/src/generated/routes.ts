@@ -43,6 +43,7 @@ export const operationRoutes = {
   linkUserGameId: ['POST', '/api/v1/external/user-game-ids'],
   listUserGameIds: ['GET', '/api/v1/external/users/{externalId}/game-ids'],
   unlinkUserGameId: ['DELETE', '/api/v1/external/users/{externalId}/game-ids/{gameId}'],
+  eraseUser: ['DELETE', '/api/v1/external/users/{externalId}'],
   listWebhooks: ['GET', '/api/v1/external/webhooks'],
   createWebhook: ['POST', '/api/v1/external/webhooks'],
   getWebhook: ['GET', '/api/v1/external/webhooks/{id}'],
