@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tournamentReadKeys } from '../../db/read-versions.js';
+import { publicCache } from '../../http/cache-policy.js';
 import { cachedOk } from '../../http/read-cache.js';
 import { Envelope } from '../../http/schemas.js';
 import { PublicTournamentPage, ShareSlugParams } from './public.schemas.js';
@@ -13,6 +14,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/tournaments/:shareSlug',
     {
       config: { access: 'public' },
+      onSend: publicCache(app.deps.config.publicCache),
       schema: {
         operationId: 'getPublicTournament',
         tags: ['public'],
