@@ -14,7 +14,12 @@ export function usePublicTournament(shareSlug: string) {
     queryKey: publicTournamentKey(shareSlug),
     queryFn: () =>
       unwrap<PublicTournamentPage>(
-        api.GET('/api/v1/public/tournaments/{shareSlug}', { params: { path: { shareSlug } } }),
+        api.GET('/api/v1/public/tournaments/{shareSlug}', {
+          params: { path: { shareSlug } },
+          // The answer allows caches stale-while-revalidate: a refetch after a live event must
+          // not be answered from the browser's own copy.
+          cache: 'no-cache',
+        }),
       ),
     // A live update refetches; keep showing the bracket meanwhile.
     placeholderData: (previous) => previous,
