@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
@@ -199,6 +200,8 @@ describe.runIf(runCachingProxyTests())('deploy/nginx-cache.conf in front of the 
       answer.status === 200 &&
       (JSON.parse(answer.body) as { data: { tournament: { description: string } } }).data.tournament
         .description === description;
+    // The live page refetches after an event at a URL of its own (`after`): fresh at once.
+    expect(shows(await throughProxy(`${path}?after=${randomUUID()}`))).toBe(true);
     expect(await shownWithinBound(path, shows)).toBe(true);
   }, 30_000);
 

@@ -45,6 +45,21 @@ describe('Cache-Control of public reads', () => {
     expect(unchanged.headers['cache-control']).toBe(PUBLIC);
   });
 
+  it("answers the same at a URL of its own with `after`, the live page's last event id", async () => {
+    const { url } = await published(t);
+    const plain = await call(t.app, '', { key: null, url });
+    const after = await call(t.app, '', {
+      key: null,
+      url: `${url}?after=0b8e7c52-4f1d-4a39-9e26-7d5c1b3a8f40`,
+    });
+    expect(expectOk(after)).toEqual(expectOk(plain));
+    expect(after.headers['cache-control']).toBe(PUBLIC);
+    expect(after.headers.etag).toBe(plain.headers.etag);
+    const tooLong = await call(t.app, '', { key: null, url: `${url}?after=${'x'.repeat(201)}` });
+    expectError(tooLong, 400);
+    expect(tooLong.headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps the 404 of an unknown, hidden or old slug briefly and never stale', async () => {
     const hidden = await published(t);
     expectOk(
