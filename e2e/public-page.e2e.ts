@@ -227,6 +227,10 @@ describe('live updates', () => {
     await expect.poll(() => page.getByRole('status').getAttribute('data-live-state')).toBe('live');
     // Gone after a reload: proves the page was never reloaded.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    // The refetch names the event (`after`): a URL no CDN kept from before the result.
+    const refetched = page.waitForRequest((request) =>
+      /\/api\/v1\/public\/tournaments\/[^/?]+\?after=./.test(request.url()),
+    );
     await report(secondSemifinal.matchId, [
       [13, 2],
       [13, 5],
@@ -236,6 +240,7 @@ describe('live updates', () => {
       .poll(() => card(secondSemifinal).getAttribute('aria-label'))
       .toBe(`Match ${secondSemifinal.matchNumber}: ${one} vs ${two}, 2–0, completed, ${one} won`);
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await refetched;
   });
 });
 

@@ -11,6 +11,7 @@ import { findPublishedTournament } from './features/public/public-tournament.ser
 import { publicStreamRoutes, registerEventStreams } from './features/streams/index.js';
 import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
 import { registerAuth } from './http/auth.js';
+import { registerCachePolicy } from './http/cache-policy.js';
 import { registerConditionalRequests } from './http/conditional-requests.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { addComponentSchemas } from './http/components.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   registerAuth(app, database.db, config.adminToken, authFailures);
   registerIdempotency(app, database.db);
   registerConditionalRequests(app);
+  registerCachePolicy(app);
   await registerOpenApi(app);
   registerEventStreams(app);
   await app.register(healthRoutes);

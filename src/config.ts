@@ -46,6 +46,8 @@ const EnvSchema = Type.Object({
   STREAM_MAX_PUBLIC_PER_ADDRESS: Type.Optional(IntegerString),
   STREAM_HEARTBEAT_MS: Type.Optional(IntegerString),
   STREAM_POLL_MS: Type.Optional(IntegerString),
+  PUBLIC_CACHE_S_MAXAGE: Type.Optional(IntegerString),
+  PUBLIC_CACHE_SWR: Type.Optional(IntegerString),
 });
 
 export interface Config {
@@ -108,6 +110,15 @@ export interface Config {
     /** How often the process reads new events for the tournaments it streams. */
     readonly pollMs: number;
   };
+  /**
+   * What shared caches (a CDN, a caching proxy) may do with the public pages and their JSON
+   * (src/http/cache-policy.ts): keep an answer `sMaxage` seconds, then serve it stale for up to
+   * `staleWhileRevalidate` more while they fetch a new one. `sMaxage` 0: nothing is kept.
+   */
+  readonly publicCache: {
+    readonly sMaxage: number;
+    readonly staleWhileRevalidate: number;
+  };
 }
 
 /** The configuration is unusable: one line per bad variable, each naming it and the fix. */
@@ -123,6 +134,8 @@ export const ENV_VARIABLES = Object.keys(EnvSchema.properties) as readonly Varia
 const BOOLEAN = 'true or false (or 1 or 0)';
 // A century; far larger values make a cut-off that is no date at all.
 const MAX_RETENTION_DAYS = 36_500;
+// A hidden or re-slugged page may be served by a CDN for up to the two together: kept short.
+const MAX_PUBLIC_CACHE_SECONDS = 300;
 
 /** What each variable must be, as the operator who set it wrong reads it. */
 const EXPECTED: Record<Variable, string> = {
@@ -153,6 +166,8 @@ const EXPECTED: Record<Variable, string> = {
   STREAM_MAX_PUBLIC_PER_ADDRESS: 'a whole number of streams, at least 1',
   STREAM_HEARTBEAT_MS: 'a whole number of milliseconds, at least 1',
   STREAM_POLL_MS: 'a whole number of milliseconds, at least 1',
+  PUBLIC_CACHE_S_MAXAGE: `a whole number of seconds up to ${MAX_PUBLIC_CACHE_SECONDS} (0: shared caches keep no public answer)`,
+  PUBLIC_CACHE_SWR: `a whole number of seconds up to ${MAX_PUBLIC_CACHE_SECONDS}`,
 };
 
 const MAX_PORT = 65535;
@@ -197,6 +212,8 @@ function isValid(name: Variable, value: string): boolean {
   if (!Value.Check(EnvSchema.properties[name], value)) return false;
   if (AT_LEAST_ONE.includes(name)) return Number(value) >= 1;
   if (name === 'EVENT_RETENTION_DAYS') return Number(value) <= MAX_RETENTION_DAYS;
+  if (name === 'PUBLIC_CACHE_S_MAXAGE' || name === 'PUBLIC_CACHE_SWR')
+    return Number(value) <= MAX_PUBLIC_CACHE_SECONDS;
   return name !== 'PORT' || Number(value) <= MAX_PORT;
 }
 
@@ -264,6 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPublicPerAddress: Number(known.STREAM_MAX_PUBLIC_PER_ADDRESS ?? 10),
       heartbeatMs: Number(known.STREAM_HEARTBEAT_MS ?? 15_000),
       pollMs: Number(known.STREAM_POLL_MS ?? 250),
+    }),
+    publicCache: Object.freeze({
+      sMaxage: Number(known.PUBLIC_CACHE_S_MAXAGE ?? 5),
+      staleWhileRevalidate: Number(known.PUBLIC_CACHE_SWR ?? 5),
     }),
   });
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { NGINX_PATH, runCachingProxyTests } from './nginx.js';
 
 /**
  * What this run left out, and the variable or install that turns each on: one line at the end
@@ -13,6 +14,10 @@ export default function skippedSuitesHint() {
       );
     if (!process.env.TEST_REDIS_URL)
       skipped.push('the rate limits shared through Redis (set TEST_REDIS_URL=redis://host:6379)');
+    if (!runCachingProxyTests())
+      skipped.push(
+        `the caching proxy in front of the server (no nginx at ${NGINX_PATH}: apt-get install nginx-light or set NGINX_PATH)`,
+      );
     const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     skipped.push(
       existsSync(chromium)

@@ -82,7 +82,9 @@ describe('the public page at /t/{shareSlug}', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(PAGE);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=5, stale-while-revalidate=5',
+      );
       expect(res.headers['x-frame-options']).toBeUndefined();
       const csp = res.headers['content-security-policy'];
       expect(frameAncestorsOf(csp)).toBe(
@@ -129,6 +131,8 @@ describe('the public page at /t/{shareSlug}', () => {
       expect(res.statusCode, slug).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('Not found');
+      // Kept briefly by a CDN and never served stale: a page just published shows soon.
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
       bodies.add(res.body);
     }
     expect(bodies.size).toBe(1);

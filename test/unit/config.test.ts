@@ -41,6 +41,17 @@ describe('configuration errors', () => {
     expect(loadConfig({}).eventRetentionDays).toBe(30);
   });
 
+  it('keeps public answers in shared caches 5 s, then stale 5 s more, at most 300 s each', () => {
+    expect(loadConfig({}).publicCache).toEqual({ sMaxage: 5, staleWhileRevalidate: 5 });
+    expect(loadConfig({ PUBLIC_CACHE_S_MAXAGE: '0', PUBLIC_CACHE_SWR: '300' }).publicCache).toEqual(
+      { sMaxage: 0, staleWhileRevalidate: 300 },
+    );
+    expect(problems({ PUBLIC_CACHE_S_MAXAGE: '301', PUBLIC_CACHE_SWR: '1.5' })).toEqual([
+      'PUBLIC_CACHE_S_MAXAGE must be a whole number of seconds up to 300 (0: shared caches keep no public answer); got "301"',
+      'PUBLIC_CACHE_SWR must be a whole number of seconds up to 300; got "1.5"',
+    ]);
+  });
+
   it('refuses a port above 65535 with the same message', () => {
     expect(problems({ PORT: '70000' })).toEqual([
       'PORT must be a whole number from 0 to 65535 (0 picks any free port); got "70000"',

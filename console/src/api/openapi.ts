@@ -16149,7 +16149,13 @@ export interface operations {
     };
     getPublicTournament: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The `id` of the last live event the page has seen (`/t/{shareSlug}/stream`). The answer is the same with or without it: it makes the URL new after each event, so that a CDN does not answer a refetch with the copy it kept from before the event, while every viewer of that event still asks for the same URL.
+                 * @example 0b8e7c52-4f1d-4a39-9e26-7d5c1b3a8f40
+                 */
+                after?: string;
+            };
             header?: {
                 /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { publicTournamentKey } from './public-data';
+import { noteLiveEvent, publicTournamentKey } from './public-data';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -62,8 +62,12 @@ export function useLiveUpdates(shareSlug: string): LiveState {
       setState('live');
     };
     source.onerror = () => setState(liveStateOf(source.readyState));
-    for (const name of PUBLIC_EVENTS) source.addEventListener(name, refetch.trigger);
-    source.onmessage = refetch.trigger;
+    const onEvent = (event: MessageEvent) => {
+      noteLiveEvent(shareSlug, event.lastEventId);
+      refetch.trigger();
+    };
+    for (const name of PUBLIC_EVENTS) source.addEventListener(name, onEvent);
+    source.onmessage = onEvent;
     return () => {
       refetch.cancel();
       source.close();

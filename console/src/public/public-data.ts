@@ -9,12 +9,25 @@ export type PublicMatch = Schemas['PublicMatch'];
 
 export const publicTournamentKey = (shareSlug: string) => ['public-tournament', shareSlug];
 
+// The id of the last live event seen, per page: a refetch after an event asks for a URL no CDN
+// has kept from before it (`after`), the same URL for every viewer of that event.
+const lastEventIds = new Map<string, string>();
+
+export function noteLiveEvent(shareSlug: string, eventId: string) {
+  if (eventId) lastEventIds.set(shareSlug, eventId);
+}
+
 export function usePublicTournament(shareSlug: string) {
   return useQuery({
     queryKey: publicTournamentKey(shareSlug),
     queryFn: () =>
       unwrap<PublicTournamentPage>(
-        api.GET('/api/v1/public/tournaments/{shareSlug}', { params: { path: { shareSlug } } }),
+        api.GET('/api/v1/public/tournaments/{shareSlug}', {
+          params: { path: { shareSlug }, query: { after: lastEventIds.get(shareSlug) } },
+          // The answer allows caches stale-while-revalidate: a refetch after a live event must
+          // not be answered from the browser's own copy.
+          cache: 'no-cache',
+        }),
       ),
     // A live update refetches; keep showing the bracket meanwhile.
     placeholderData: (previous) => previous,

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors.js';
 import { CONSOLE_BUILD_DIR, cspLike } from '../console-app/console-app.routes.js';
+import { publicCache } from '../../http/cache-policy.js';
 import { frameAncestorsOf } from '../tenants/embedding.service.js';
 import { findPublishedTournament } from './public-tournament.service.js';
 
@@ -51,7 +52,7 @@ export async function publicPageRoutes(
   const notFound = (reply: FastifyReply) =>
     reply
       .code(404)
-      .headers({ 'content-security-policy': publicPageCsp([]), 'cache-control': 'no-cache' })
+      .headers({ 'content-security-policy': publicPageCsp([]) })
       .type('text/html; charset=utf-8')
       .send(NOT_FOUND_HTML);
 
@@ -59,6 +60,9 @@ export async function publicPageRoutes(
     '/t/:shareSlug',
     {
       config: { access: 'public' },
+      // A CDN keeps the page as briefly as its JSON; its scripts and styles are the console's
+      // fingerprinted assets (/console/assets/), cached for good.
+      onSend: publicCache(app.deps.config.publicCache),
       schema: { hide: true, params: Type.Object({ shareSlug: Type.String({ maxLength: 128 }) }) },
     },
     async (req, reply) => {
@@ -71,7 +75,6 @@ export async function publicPageRoutes(
       return reply
         .headers({
           'content-security-policy': publicPageCsp(await frameAncestorsOf(db, published.tenantId)),
-          'cache-control': 'no-cache',
         })
         .type('text/html; charset=utf-8')
         .send(page);

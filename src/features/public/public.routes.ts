@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tournamentReadKeys } from '../../db/read-versions.js';
+import { publicCache } from '../../http/cache-policy.js';
 import { cachedOk } from '../../http/read-cache.js';
 import { Envelope } from '../../http/schemas.js';
-import { PublicTournamentPage, ShareSlugParams } from './public.schemas.js';
+import { PublicTournamentPage, PublicTournamentQuery, ShareSlugParams } from './public.schemas.js';
 import { loadPublicTournament, requirePublishedTournament } from './public-tournament.service.js';
 
 /** The data of the public pages: no credentials, rate-limited by address like every keyless call. */
@@ -13,6 +14,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/tournaments/:shareSlug',
     {
       config: { access: 'public' },
+      onSend: publicCache(app.deps.config.publicCache),
       schema: {
         operationId: 'getPublicTournament',
         tags: ['public'],
@@ -21,6 +23,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'What the public page `/t/{shareSlug}` shows, without credentials. An unknown slug, an old one (after a new link) and an unpublished or draft tournament are all the same 404. Names only: no external ids, emails or other private fields.',
         params: ShareSlugParams,
+        querystring: PublicTournamentQuery,
         response: { 200: Envelope(PublicTournamentPage) },
       },
     },

@@ -124,3 +124,14 @@ export const ShareSlugParams = Type.Object({
     examples: [EXAMPLE_SHARE_SLUG],
   }),
 });
+
+export const PublicTournamentQuery = Type.Object({
+  after: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'The `id` of the last live event the page has seen (`/t/{shareSlug}/stream`). The answer is the same with or without it: it makes the URL new after each event, so that a CDN does not answer a refetch with the copy it kept from before the event, while every viewer of that event still asks for the same URL.',
+      examples: ['0b8e7c52-4f1d-4a39-9e26-7d5c1b3a8f40'],
+    }),
+  ),
+});
