@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { preparedPages } from '../../db/prepared.js';
 
 /** What the engine reads of a match (see `toEngineMatch`), with the row's id. */
-const ENGINE_COLUMNS = [
+export const ENGINE_COLUMNS = [
   'id',
   'matchNumber',
   'bracket',

@@ -10,6 +10,7 @@ import {
   type Argument,
 } from '../../db/prepared.js';
 import type { MatchGameTable, MatchTable } from './bracket.table.js';
+import { ENGINE_COLUMNS } from './engine-match.repository.js';
 
 // Keeps multi-row inserts well under both engines' bound-parameter limits.
 const CHUNK = 200;
@@ -180,23 +181,7 @@ export const listRoundResults = (
 ) =>
   db
     .selectFrom('matches')
-    .select([
-      'id',
-      'roundId',
-      'matchNumber',
-      'bracket',
-      'stage',
-      'participant1Id',
-      'participant2Id',
-      'status',
-      'result',
-      'isBye',
-      'isWalkover',
-      'winnerToMatch',
-      'winnerToSlot',
-      'loserToMatch',
-      'loserToSlot',
-    ])
+    .select([...ENGINE_COLUMNS, 'roundId'])
     .where('tenantId', '=', tenantId)
     .where('tournamentId', '=', tournamentId)
     .where('roundId', 'in', [...roundIds])
