@@ -58,7 +58,7 @@ export interface AuthFailureSettings {
   windowMs: number;
 }
 
-/** An attempt counted before its secret is checked: `succeeded` takes the count back. */
+/** An attempt counted before its secret is checked: `succeeded` (or not checked) takes the count back. */
 export interface AuthAttempt {
   succeeded(): void;
 }

@@ -130,7 +130,10 @@ interface Verifier {
   failures: AuthFailures;
 }
 
-/** Runs `check` counted as a failed authentication of `credential` unless it succeeds. */
+/**
+ * Runs `check` counted as a failed authentication of `credential` unless it succeeds, or fails
+ * for another reason than the credential (a database outage must not spend anyone's budget).
+ */
 async function counted<T>(
   { failures }: Verifier,
   request: FastifyRequest,
@@ -139,9 +142,14 @@ async function counted<T>(
   check: () => T | Promise<T>,
 ): Promise<T> {
   const attempt = await failures.begin(request, reply, credential);
-  const result = await check();
-  attempt.succeeded();
-  return result;
+  try {
+    const result = await check();
+    attempt.succeeded();
+    return result;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) attempt.succeeded();
+    throw error;
+  }
 }
 
 /**
