@@ -33,4 +33,23 @@ describe('the console bundle', () => {
     expect(sizes.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
   });
+
+  it('loads with no failed request: the icon is the console’s, at /favicon.ico too', async () => {
+    const page = await newPage(browser);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      // Asking who is signed in answers 401 to a visitor who is not: that is its answer.
+      const whoAmI = response.url().endsWith('/api/v1/console/me') && response.status() === 401;
+      if (response.status() >= 400 && !whoAmI)
+        failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/console/sign-in', { waitUntil: 'networkidle' });
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/console/favicon.svg');
+    const viaIco = await page.request.get('/favicon.ico');
+    expect(viaIco.status()).toBe(200);
+    expect(viaIco.url()).toMatch(/\/console\/favicon\.svg$/);
+    expect(viaIco.headers()['content-type']).toContain('image/svg+xml');
+    expect(failed).toEqual([]);
+  });
 });

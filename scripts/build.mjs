@@ -32,6 +32,7 @@ const PARTS = [
     name: 'console',
     inputs: [
       'console/src',
+      'console/public',
       'console/index.html',
       'console/public.html',
       'console/vite.config.ts',

@@ -80,6 +80,13 @@ export async function consoleAppRoutes(
       .header('cache-control', 'no-cache')
       .sendFile('index.html');
   };
+  // Browsers ask for /favicon.ico on any page that names no icon (the API reference, a JSON
+  // answer opened in a tab): the console's icon answers it.
+  if (built) {
+    app.get('/favicon.ico', { schema: hide }, (_request, reply) =>
+      reply.redirect(`${CONSOLE_PATH}/favicon.svg`, 301),
+    );
+  }
   app.get(CONSOLE_PATH, { schema: hide }, page);
   app.get(`${CONSOLE_PATH}/*`, { schema: hide }, page);
 }
