@@ -228,6 +228,9 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await page.goto(`/t/${shareSlug}`);
     await visible(page.getByRole('heading', { level: 1 }));
     await expectPlaces(page.getByRole('table', { name: 'Standings' }));
+    // A finished tournament says so, and no longer claims to be live.
+    await visible(page.getByText('Completed', { exact: true }).first());
+    expect(await page.locator('[data-live-state]').count()).toBe(0);
     await screenshot(page, 'public-standings-after-reset');
   });
 });

@@ -25,6 +25,9 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+// Completed and cancelled: nothing more will arrive, so the page does not claim to be live.
+const FINISHED = new Set([3, 4]);
+
 /** The tournament's name, game, dates, status and organiser, under its cover image. */
 export function TournamentHeader({ tournament: t, live, compact }: TournamentHeaderProps) {
   const title = (
@@ -39,7 +42,7 @@ export function TournamentHeader({ tournament: t, live, compact }: TournamentHea
       </Group>
       <Group gap="xs">
         <Badge variant="filled">{strings.tournamentStatus[t.status] ?? ''}</Badge>
-        <LiveIndicator state={live} />
+        {!FINISHED.has(t.status) && <LiveIndicator state={live} />}
       </Group>
     </Group>
   );
