@@ -49,7 +49,10 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await field(page, 'Start').fill(localDateTime(3));
     // An end before the start: the server refuses and names the field.
     await field(page, 'End').fill(localDateTime(1));
-    await field(page, 'Max teams').fill('8');
+    // Out of range: kept as typed when the field is left, never quietly saved as another number.
+    await field(page, 'Max teams').fill('-4');
+    await field(page, 'Max teams').press('Tab');
+    expect(await field(page, 'Max teams').inputValue()).toBe('-4');
     await field(page, 'Min team members').fill('1');
     await field(page, 'Max team members').fill('3');
     await page.getByRole('button', { name: 'Add rule' }).click();
@@ -58,6 +61,12 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await page.getByRole('button', { name: 'Add position' }).click();
     await field(page, 'Position 1').fill('1st');
     await field(page, 'Position 1 amount').fill('100');
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+
+    const maxTeams = field(page, 'Max teams');
+    await expect.poll(() => maxTeams.getAttribute('aria-invalid')).toBe('true');
+    await visible(page.getByText('must be at least 1'));
+    await maxTeams.fill('8');
     await page.getByRole('button', { name: 'Create tournament' }).click();
 
     const endField = field(page, 'End');

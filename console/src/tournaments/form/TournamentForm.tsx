@@ -110,6 +110,9 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
             <NumberInput
               label="Max teams"
               min={1}
+              // What was typed stays: the server names a value out of range next to the field,
+              // where clamping on blur would save another number than the one typed.
+              clampBehavior="none"
               allowDecimal={false}
               required
               {...input('enrollmentLimit')}
@@ -117,6 +120,9 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
             <NumberInput
               label="Min team members"
               min={1}
+              // What was typed stays: the server names a value out of range next to the field,
+              // where clamping on blur would save another number than the one typed.
+              clampBehavior="none"
               allowDecimal={false}
               required
               {...input('minTeamMembers')}
@@ -124,6 +130,9 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
             <NumberInput
               label="Max team members"
               min={1}
+              // What was typed stays: the server names a value out of range next to the field,
+              // where clamping on blur would save another number than the one typed.
+              clampBehavior="none"
               allowDecimal={false}
               required
               {...input('maxTeamMembers')}
