@@ -237,6 +237,15 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await page.goto(`/t/${shareSlug}`);
     await visible(page.getByRole('heading', { level: 1 }));
     await expectPlaces(page.getByRole('table', { name: 'Standings' }));
+    // The matches list in bracket order: the winners by round, the losers by round, then the
+    // grand final and its reset (these matches have no times).
+    const items = page
+      .getByRole('heading', { name: 'Matches' })
+      .locator('xpath=following-sibling::ul[1]/li');
+    const numbers = (await items.allInnerTexts()).map((text) =>
+      Number(/Match (\d+)/.exec(text)![1]),
+    );
+    expect(numbers).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     // A finished tournament says so, and no longer claims to be live.
     await visible(page.getByText('Completed', { exact: true }).first());
     expect(await page.locator('[data-live-state]').count()).toBe(0);

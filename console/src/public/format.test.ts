@@ -8,13 +8,14 @@ function match(
   round: number,
   scheduledAt: string | null,
   isBye = false,
+  side = 'winners',
 ) {
   return {
     matchId: id,
     matchNumber: number,
     scheduledAt,
     isBye,
-    bracket: { round },
+    bracket: { round, side },
   } as unknown as PublicMatch;
 }
 
@@ -34,6 +35,30 @@ describe('the match list order', () => {
       'late',
       'unscheduled-r1',
       'unscheduled-r2',
+    ]);
+  });
+});
+
+describe('the match list of a double elimination without times', () => {
+  it('lists the winners by round, then the losers by round, then the grand final and its reset', () => {
+    // Numbered as a double elimination of 8 numbers them: the finals before some losers' matches.
+    const ordered = matchesInPlayOrder([
+      match('grand-final', 14, 1, null, false, 'grand_final'),
+      match('reset', 15, 1, null, false, 'grand_final_reset'),
+      match('winners-semifinal', 5, 2, null),
+      match('losers-r1', 8, 1, null, false, 'losers'),
+      match('winners-r1', 1, 1, null),
+      match('losers-final', 13, 4, null, false, 'losers'),
+      match('winners-final', 7, 3, null),
+    ]);
+    expect(ordered.map((m) => m.matchId)).toEqual([
+      'winners-r1',
+      'winners-semifinal',
+      'winners-final',
+      'losers-r1',
+      'losers-final',
+      'grand-final',
+      'reset',
     ]);
   });
 });
