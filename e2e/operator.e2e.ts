@@ -8,12 +8,30 @@ import {
   signInAsOperator,
 } from './helpers/browser.js';
 import { apiData, unique } from './helpers/server.js';
+import { visible } from './support/tournament-pages.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+describe("the operator's tenants", () => {
+  it('shows each tenant’s id, which the CLI asks for', async () => {
+    const name = unique('Operator tenant');
+    const tenant = await apiData('POST', '/admin/tenants', { admin: true, body: { name } });
+    const page = await newPage(browser);
+    await signInAsOperator(page);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[1]).toBe(`${tenant.tenantId}Copy`);
+    await visible(row.getByRole('button', { name: `Copy the id of ${name}` }));
+    await checkAccessibility(page);
+  });
+});
 
 describe("the operator's games", () => {
   it('adds a game with two maps, sees it listed, renames a map, and the API has the change', async () => {

@@ -1,4 +1,14 @@
-import { Button, Group, Modal, Stack, Table, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +43,7 @@ export function TenantsPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
+                <Table.Th>Id (for the CLI)</Table.Th>
                 <Table.Th>Created</Table.Th>
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
@@ -41,6 +52,23 @@ export function TenantsPage() {
               {list.map((tenant) => (
                 <Table.Tr key={tenant.tenantId}>
                   <Table.Td>{tenant.name}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Code>{tenant.tenantId}</Code>
+                      <CopyButton value={tenant.tenantId}>
+                        {({ copied, copy }) => (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            onClick={copy}
+                            aria-label={`Copy the id of ${tenant.name}`}
+                          >
+                            {copied ? 'Copied' : 'Copy'}
+                          </Button>
+                        )}
+                      </CopyButton>
+                    </Group>
+                  </Table.Td>
                   <Table.Td>{formatDate(tenant.createdAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
