@@ -31,7 +31,9 @@ function banner(config: Config, address: string, json: boolean) {
       ? `Admin token:     ${config.adminToken}  (generated for this run; set ADMIN_TOKEN to keep one)`
       : 'Admin token:     from ADMIN_TOKEN',
     `Console:         ${address}/console  (sign in as the operator with the admin token)`,
-    'First owner:     npm run cli -- staff invite <tenantId> you@example.com --role owner',
+    // The link must name this server: without --url the CLI would take HOST and PORT of its own
+    // environment, and this server may listen elsewhere (PORT=0, another shell).
+    `First owner:     npm run cli -- staff invite <tenantId> you@example.com --role owner --url ${address}`,
     '                 (prints a sign-up link; tenants: npm run cli -- tenant create "Acme")',
     'Game catalogue:  npm run cli -- seed --catalogue   (common games, their maps, currencies)',
     'Demo data:       npm run cli -- seed --demo   (a demo tenant, its key and tournaments)',

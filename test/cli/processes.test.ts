@@ -38,6 +38,26 @@ describe('--json on the long-running commands', () => {
     }
   });
 
+  it('`serve` prints a first-owner invite command that names the address it listens on', async () => {
+    const serve = await startTourney(
+      'serve',
+      ['serve', '--no-worker'],
+      env(),
+      /^First owner: .*$/m,
+    );
+    try {
+      const address = /Tourney is listening on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(
+        serve.output(),
+      )?.[1];
+      expect(address).toBeDefined();
+      expect(serve.output()).toContain(
+        `npm run cli -- staff invite <tenantId> you@example.com --role owner --url ${address}`,
+      );
+    } finally {
+      expect(await stopProcess(serve)).toBe(0);
+    }
+  });
+
   it('`worker --json` says it runs and stops as JSON lines', async () => {
     const worker = await startTourney('worker', ['worker', '--json'], env(), /^\{"worker".*\}$/m);
     expect(JSON.parse(worker.match[0])).toEqual({ worker: 'running', pid: worker.child.pid });
