@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const cores = availableParallelism();
@@ -8,6 +9,14 @@ const cores = availableParallelism();
 const workers = process.env.TEST_DATABASE_URL ? 2 * cores : cores;
 
 export default defineConfig({
+  // The server and the SDK's examples import the packages by name, as their users do; tests run
+  // them on their sources.
+  resolve: {
+    alias: {
+      '@tourney/client': fileURLToPath(new URL('packages/client/src/index.ts', import.meta.url)),
+      '@tourney/engine': fileURLToPath(new URL('packages/engine/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     include: [
       'test/**/*.test.ts',

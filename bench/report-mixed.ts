@@ -1,4 +1,3 @@
-import type { CalibrationRun } from './load/calibrate.js';
 import type { MixedMeasurement } from './load/mixed.js';
 import { WRITE_KINDS } from './load/writes.js';
 import { READ_KINDS, READ_WEIGHTS } from './load/reads.js';
@@ -7,9 +6,11 @@ import {
   hasDatabaseCpu,
   header,
   pct,
+  type CalibrationRun,
   type MixedReport,
   type Report,
-} from './report.js';
+} from './report-parts.js';
+import { topologyMarkdown } from './report-topology.js';
 
 const TARGETS = [
   '- at 1M matches on SQLite with 50 writes/s: reads ≥ 40 % of the paired ceiling, read p99 < 30 ms, no errors; PostgreSQL within 2× of that',
@@ -84,6 +85,7 @@ export function mixedMarkdown(report: Report, mixed: MixedReport) {
     '',
     mainTable(mixed.runs),
     '',
+    ...topologyMarkdown(report, mixed.runs),
     ...readsByKindTable(mixed.runs),
     ...writesTable(mixed.runs),
     ...(failures.length ? ['### First failures', '', ...failures, ''] : []),

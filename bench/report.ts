@@ -1,87 +1,22 @@
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { unusedReportBase } from './args.js';
-import type { DatasetIds } from './data/generate.js';
-import type { CalibrationRun } from './load/calibrate.js';
-import type { CeilingSummary, Measurement } from './load/endpoints.js';
-import type { MixedMeasurement } from './load/mixed.js';
+import type { Measurement } from './load/endpoints.js';
 import type { WebhookRun } from './load/webhooks.js';
 import { calibrationMarkdown, mixedMarkdown } from './report-mixed.js';
-
-export interface DatasetResult {
-  dataset: Pick<DatasetIds, 'name' | 'sizes' | 'rows' | 'loadSeconds'>;
-  results: Measurement[];
-}
-
-export interface MixedReport {
-  dataset: DatasetResult['dataset'];
-  readPlan: { urls: number; answerMiB: number };
-  runs: MixedMeasurement[];
-}
-
-export interface Report {
-  date: string;
-  engine: string;
-  machine: { cpus: number; cpuModel: string; node: string };
-  /**
-   * `processes`: API server processes on the same database, the connections split between them;
-   * `server`: the server variables that differ from a user's defaults; `start`: `npm start`'s
-   * script, as the servers were run (reports made before it was recorded lack it).
-   */
-  settings: {
-    duration: number;
-    warmup: number;
-    connections: number;
-    threads: number;
-    processes: number;
-    responseCacheMb?: number;
-    server: Record<string, string>;
-    start?: string;
-  };
-  /** The ceilings measured right before each endpoint: the first run's figures and the spread of req/s. */
-  ceiling?: CeilingSummary;
-  datasets: DatasetResult[];
-  profiles?: { endpoint: string; file: string; summary: string }[];
-  mixed?: MixedReport;
-  calibration?: { dataset: string; runs: CalibrationRun[] };
-  webhooks?: WebhookRun;
-}
-
-export const machine = () => ({
-  cpus: cpus().length,
-  cpuModel: cpus()[0]?.model ?? '',
-  node: process.version,
-});
+import {
+  errorsCell,
+  hasDatabaseCpu,
+  header,
+  pct,
+  type DatasetResult,
+  type Report,
+} from './report-parts.js';
 
 const TARGETS = [
   '- list ≥ 50 % of the ceiling; detail and team reads ≥ 60 %',
   '- p99 < 25 ms, no errors, server RSS < 250 MB',
   '- p50 at 1M matches within 1.5× of 1k (growth run)',
 ];
-
-export const pct = (ratio: number | null | undefined) =>
-  ratio === null || ratio === undefined ? '' : `${Math.round(ratio * 1000) / 10} %`;
-
-/**
- * `0`, or the count and what failed (`3 (2×status 409, 1×socket timeout)`); a run that ended with
- * more requests waiting than answered says so: its figures hardly describe the endpoint.
- */
-export function errorsCell(m: {
-  errors: number;
-  failures: Record<string, number>;
-  responses?: number;
-  unanswered?: number;
-}) {
-  const reasons = Object.entries(m.failures).map(([reason, n]) => `${n}×${reason}`);
-  const stalled =
-    m.unanswered !== undefined && m.unanswered > (m.responses ?? 0)
-      ? `; ${m.unanswered} unanswered at the end`
-      : '';
-  return reasons.length ? `${m.errors} (${reasons.join(', ')})${stalled}` : `${m.errors}${stalled}`;
-}
-
-export const hasDatabaseCpu = (ms: { databaseCpuMsPerRequest?: number }[]) =>
-  ms.some((m) => m.databaseCpuMsPerRequest !== undefined);
 
 function table(result: DatasetResult) {
   const db = hasDatabaseCpu(result.results);
@@ -137,26 +72,6 @@ function webhookMarkdown(report: Report, w: WebhookRun) {
   ].join('\n');
 }
 
-/** The lines every load report starts with: machine, generator, server settings, cache. */
-export function header(report: Report, title: string) {
-  const s = report.settings;
-  const server = Object.entries(s.server)
-    .map(([k, v]) => `\`${k}=${v}\``)
-    .join(', ');
-  return [
-    `# ${title}, ${report.engine}, ${report.date}`,
-    '',
-    `${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}; loopback; wrk (${s.threads} threads, ${s.connections} connections) in a process of its own, every answer checked (status, envelope, the id asked for); ${s.warmup} s of warm-up, then ${s.duration} s measured.`,
-    '',
-    `Server as \`npm start\` runs it${s.start ? ` (\`${s.start}\`)` : ''}, with the defaults a user gets except ${server || 'nothing'}${s.server.RATE_LIMIT_MAX ? ' (one API key sends thousands of requests a second here; the limiter still counts each)' : ''}.`,
-    '',
-    s.responseCacheMb === 0
-      ? 'Response cache **off** (`RESPONSE_CACHE_MB=0`): every read goes to the database.'
-      : `Response cache on (${s.responseCacheMb ?? 32} MiB); "cache hits" counts \`x-cache: hit\` answers.`,
-    '',
-  ];
-}
-
 function markdown(report: Report) {
   if (report.webhooks) return webhookMarkdown(report, report.webhooks);
   if (report.mixed) return mixedMarkdown(report, report.mixed);
@@ -167,7 +82,7 @@ function markdown(report: Report) {
     ...header(report, 'Load benchmark, one endpoint at a time (no concurrent writes)'),
     ...(processes > 1
       ? [
-          `**${processes} API processes** on the same database, the connections split evenly between them (one wrk each); req/s is their sum, CPU ms/req their total, RSS the largest one's.`,
+          `**${processes} API processes** on the same database, the connections split evenly between them (one wrk each; the ceiling as many processes, driven the same way); req/s is their sum, CPU ms/req their total, RSS the largest one's.`,
           '',
         ]
       : []),

@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --mixed --rates 0,5,50,200 | --growth | --calibrate
- *    | --webhooks [--events n --rate n --workers n --profile]]
+ * `npm run bench [-- --mixed --rates 0,5,50,200 [--redis url|off] | --growth | --calibrate
+ *    | --webhooks [--events n --rate n --workers n --profile]
+ *    | --viewers n [--private --processes n --workers n --rate n --duration s --restart-duration s --profile]]
  *   [--tenants 3 --tournaments 2000 --teams 20000 --matches 200000 --database-url postgres://…
  *    --duration s --warmup s --connections 50 --threads 2 --only a,b --profile a,b --processes 2 --label name]`:
  * builds, generates (or reuses) the data set, starts the compiled server as `npm start` runs it
@@ -36,12 +37,16 @@ import {
 import { measureMixed, mixedWriteNeeds, type MixedMeasurement } from './load/mixed.js';
 import { summarize } from './load/profile-summary.js';
 import { READ_KINDS } from './load/reads.js';
+import { holdsRateLimitKeys, redisOf } from './load/redis.js';
 import { serverCommand, serverOverrides, startServer } from './load/server-process.js';
 import { openSession, type LoadOptions, type Session } from './load/session.js';
+import { measureViewers } from './load/viewers.js';
 import { measureWebhooks } from './load/webhooks.js';
 import { writeRequest } from './load/writes.js';
 import { writeRequestList } from './load/wrk.js';
-import { machine, writeReport, type DatasetResult, type Report } from './report.js';
+import { writeReport } from './report.js';
+import { machine, type DatasetResult, type Report } from './report-parts.js';
+import { writeViewersReport } from './report-viewers.js';
 
 const RESULTS = resolve('bench/results');
 const GROWTH: DatasetSizes[] = [
@@ -172,28 +177,76 @@ async function webhooks(args: Map<string, string>, adminUrl: string) {
   );
 }
 
+/** `--viewers n`: event-stream viewers of one tournament, across a restart, with its own report. */
+async function viewers(args: Map<string, string>, adminUrl: string) {
+  const processes = numberArg(args, 'processes', 1);
+  if (processes > 1 && engineOf(adminUrl) === 'sqlite')
+    throw new Error('--processes needs --database-url postgres://…: SQLite serves one process');
+  const cpuProfDir = args.has('profile')
+    ? `${RESULTS}/profiles/viewers-${engineOf(adminUrl)}-${Date.now()}`
+    : undefined;
+  if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
+  const run = await measureViewers(
+    {
+      adminUrl,
+      viewers: numberArg(args, 'viewers', 10_000),
+      processes,
+      workers: numberArg(args, 'workers', 2),
+      rate: numberArg(args, 'rate', 5),
+      duration: numberArg(args, 'duration', 60),
+      restartDuration: numberArg(args, 'restart-duration', 30),
+      privateStream: args.has('private'),
+      ...(cpuProfDir ? { cpuProfDir } : {}),
+    },
+    RESULTS,
+    log,
+  );
+  const file = cpuProfDir && mainThreadProfile(cpuProfDir);
+  if (file)
+    log(`\nCPU profile (${cpuProfDir}/${file}):\n${summarize(`${cpuProfDir}/${file}`, 0, 30)}`);
+  log(`\n${JSON.stringify({ check: run.check, live: run.live, restart: run.restart }, null, 2)}`);
+  log(`\nReport: ${writeViewersReport(RESULTS, engineOf(adminUrl), run, labelOf(args))}`);
+}
+
 /** `--mixed`: readers and the paced writer together, at each rate, on one data set. */
 async function mixed(
   ids: DatasetIds,
   rates: number[],
   options: LoadOptions,
+  topology: { processes: number; redis: { url: string; pid: number } | null },
   token: string,
   cpuProfDir?: string,
 ) {
+  const { processes, redis } = topology;
   const session = await openSession(
     ids,
-    { processes: 1, writes: mixedWriteNeeds(rates, options), token, cpuProfDir },
+    {
+      processes,
+      writes: mixedWriteNeeds(rates, options),
+      token,
+      cpuProfDir,
+      ...(redis ? { serverEnv: { RATE_LIMIT_REDIS_URL: redis.url } } : {}),
+    },
     options,
     log,
   );
   const runs: MixedMeasurement[] = [];
   const { readPlan } = session;
   try {
+    // The set-up's requests went through the limiter: a server that could not reach Redis
+    // would serve without a limit and only log it.
+    if (redis && !(await holdsRateLimitKeys(redis.url)))
+      throw new Error(`the servers keep no rate-limit counter in ${redis.url}`);
     for (const rate of rates) {
-      const m = await measureMixed(session, rate, options);
+      const m = await measureMixed(session, rate, options, redis?.pid || undefined);
       const w = m.writes;
       log(
         `  ${String(rate).padStart(3)} writes/s: reads ${m.reads.rps} req/s (${pct(m.readRatioToCeiling)} of ${m.ceiling.readRps}) p50 ${m.reads.p50} p99 ${m.reads.p99} ms, errors ${m.reads.errors}, hits ${pct(m.reads.cacheHitRatio ?? 0)}; writes ${w ? `${w.achievedRate}/s p50 ${w.p50} p99 ${w.p99} ms, errors ${w.errors}` : 'none'}; CPU ${m.cpuMsPerRequest} ms/req, RSS ${m.peakRssMiB} MiB`,
+      );
+      const each = m.processes.map((p) => `${p.cpuMsPerRequest} ms/req ${p.peakRssMiB} MiB`);
+      const lock = m.lockWaits;
+      log(
+        `    ${m.processes.length > 1 ? `processes: ${each.join(', ')}; ` : ''}${m.databaseCpuMsPerRequest === undefined ? '' : `PostgreSQL ${m.databaseCpuMsPerRequest} ms/req; `}${lock ? `waiting on locks: mean ${lock.lockWaiting.mean}, max ${lock.lockWaiting.max} backends; ` : ''}ceiling writes ${m.ceiling.writeRate ?? 0}/s`,
       );
       if (m.reads.firstFailure)
         log(`    first read failure: ${m.reads.firstFailure.slice(0, 200)}`);
@@ -212,13 +265,17 @@ async function mixed(
   return { runs, readPlan };
 }
 
-function settingsOf(options: LoadOptions, processes: number): Report['settings'] {
+function settingsOf(
+  options: LoadOptions,
+  processes: number,
+  serverEnv: Record<string, string> = {},
+): Report['settings'] {
   const { responseCacheMb } = loadConfig();
   return {
     ...options,
     processes,
     responseCacheMb,
-    server: serverOverrides(),
+    server: serverOverrides(serverEnv),
     start: serverCommand().script,
   };
 }
@@ -245,9 +302,13 @@ async function main() {
   if (!args.has('skip-build')) execSync('npm run build --silent', { stdio: 'inherit' });
   mkdirSync(RESULTS, { recursive: true });
   if (args.has('webhooks')) return webhooks(args, adminUrl);
+  if (args.has('viewers')) return viewers(args, adminUrl);
   serverCommand(); // Fails before the long steps if `npm start` is not `[NAME=value ...] node [flags] dist/server.js`.
   const processes = numberArg(args, 'processes', 1);
-  if (isMixed && processes > 1) throw new Error('--mixed runs one API process');
+  if (processes > 1 && engineOf(adminUrl) !== 'postgres')
+    throw new Error(
+      '--processes: several API processes need PostgreSQL (SQLite has one writer at a time; docs/deploy.md runs one process on it): add --database-url postgres://…',
+    );
   const options: LoadOptions = {
     duration: numberArg(args, 'duration', isMixed ? 20 : 10),
     warmup: numberArg(args, 'warmup', isMixed ? 5 : 3),
@@ -274,16 +335,27 @@ async function main() {
       rmSync(cpuProfDir, { recursive: true, force: true });
       mkdirSync(cpuProfDir, { recursive: true });
     }
-    const { runs, readPlan } = await mixed(ids, rates, options, token, cpuProfDir);
+    const redis = await redisOf(args.get('redis'), processes, log);
+    const topology = { processes, redis };
+    const { runs, readPlan } = await mixed(ids, rates, options, topology, token, cpuProfDir);
     const report: Report = {
       date,
       engine,
       machine: machine(),
-      settings: settingsOf(options, 1),
+      settings: settingsOf(options, processes, redis ? { RATE_LIMIT_REDIS_URL: redis.url } : {}),
       datasets: [],
       mixed: { dataset: datasetOf(ids), readPlan, runs },
     };
-    const suffix = ['mixed', `${ids.sizes.matches}m`, nocache].filter(Boolean).join('-');
+    const suffix = [
+      'mixed',
+      `${ids.sizes.matches}m`,
+      processes > 1 ? `${processes}p` : '',
+      // Named when it departs from the default of its topology.
+      (processes > 1 ? !redis : redis) ? (redis ? 'redis' : 'noredis') : '',
+      nocache,
+    ]
+      .filter(Boolean)
+      .join('-');
     log(`\nReport: ${writeReport(RESULTS, report, suffix + labelOf(args))}`);
     return;
   }

@@ -45,6 +45,8 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await field(page, 'Name').fill(tournamentName);
     await choose(page, 'Game', 'E2E Arena');
     await field(page, 'Team type').fill('1v1');
+    // The format is chosen up front; its grand final has a reset unless changed.
+    await page.getByRole('radio', { name: /^Double elimination/ }).check();
     await field(page, 'Registration deadline').fill(localDateTime(2));
     await field(page, 'Start').fill(localDateTime(3));
     // An end before the start: the server refuses and names the field.
@@ -65,13 +67,13 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
 
     const maxTeams = field(page, 'Max teams');
     await expect.poll(() => maxTeams.getAttribute('aria-invalid')).toBe('true');
-    await visible(page.getByText('must be at least 1'));
+    await visible(page.getByText('Max teams must be between 1 and 100,000'));
     await maxTeams.fill('8');
     await page.getByRole('button', { name: 'Create tournament' }).click();
 
     const endField = field(page, 'End');
     await expect.poll(() => endField.getAttribute('aria-invalid')).toBe('true');
-    await visible(page.getByText('must not be before startTime'));
+    await visible(page.getByText('End must not be before start'));
     await screenshot(page, 'tournament-form');
     await checkAccessibility(page);
 
@@ -98,9 +100,9 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await expectStatus(page, 'Draft');
   });
 
-  it('publishes it after a confirmation', async () => {
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  it('opens registration after a confirmation', async () => {
+    await page.getByRole('button', { name: 'Open registration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Open registration' }).click();
     await expectStatus(page, 'Upcoming');
     await visible(page.getByText('Registration open'));
   });
@@ -130,17 +132,11 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     expect(approved.totalCount).toBe(8);
   });
 
-  it('creates a double-elimination round and seeds it by drag, keyboard and buttons', async () => {
+  it('seeds the planned double-elimination bracket by drag, keyboard and buttons', async () => {
     await tab('Rounds').click();
-    await page.getByRole('button', { name: 'New round' }).click();
-    const dialog = page.getByRole('dialog');
-    await field(dialog, 'Round name').fill('Playoffs');
-    await choose(page, 'Format', 'Double elimination');
-    await choose(page, 'Grand final', 'With a reset');
-    await dialog.getByRole('button', { name: 'Create round' }).click();
-    await visible(page.getByRole('link', { name: 'Playoffs' }));
-
-    await page.getByRole('button', { name: 'Generate Playoffs' }).click();
+    // The bracket chosen on creation is already a round, waiting to be generated.
+    await visible(page.getByRole('link', { name: 'Bracket' }));
+    await page.getByRole('button', { name: 'Generate Bracket' }).click();
     const rows = page.getByTestId('seed-row');
     await expect.poll(() => rows.count()).toBe(8);
     // The list starts in name order (no seeds were given on approval).
@@ -164,7 +160,9 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
     await screenshot(page, 'seeding-editor');
     await checkAccessibility(page);
 
-    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    // Generating starts the tournament, and the button says so.
+    await visible(page.getByText('Generating starts the tournament', { exact: false }));
+    await page.getByRole('button', { name: 'Generate and start the tournament' }).click();
     await page.waitForURL(/\/rounds\/[0-9a-f-]{36}$/);
   });
 
@@ -201,6 +199,8 @@ describe('an 8-team double-elimination tournament run entirely in the console', 
         score: firstWins(match, participant1Name, participant2Name) ? [1, 0] : [0, 1],
       });
     }
+    // Each saved result replaced the last notice: they do not pile up over the actions.
+    expect(await page.getByText(/^Result of match \d+ saved$/).count()).toBe(1);
     const tournament = await apiData('GET', `/tournaments/${tournamentId}`, { key });
     expect(tournament.winnerTeamName).toBe(seedOrder[0]);
     const reset = await apiData(

@@ -53,7 +53,7 @@ describe('FFA lobbies in the console', () => {
     await dialog.getByLabel(`${names[0]} placement`).fill('1');
     await dialog.getByLabel(`${names[1]} placement`).fill('1');
     await dialog.getByRole('button', { name: 'Save results' }).click();
-    await visible(dialog.getByText(/placements must be unique/));
+    await visible(dialog.getByText(/^Placements must be unique and between 1 and 3$/));
 
     // The last-listed participant wins: 10 + 3 finishes + 1 knock × 0.5 = 13.5 points.
     const entries = [

@@ -23,7 +23,7 @@ interface Match {
 }
 
 describe('live updates in the console', () => {
-  it('shows a result reported elsewhere on the open round page, without a reload', async () => {
+  it('shows a result reported elsewhere on the open round page, without a reload, refetching unchanged answers as 304s', async () => {
     const { tournamentId, teamIds } = await publishedTournamentWithTeams(key, gameId, TEAMS, 1);
     const roundId = await generatedRound(key, tournamentId, teamIds, { roundType: 1 });
     const { matches } = await apiData(
@@ -39,6 +39,12 @@ describe('live updates in the console', () => {
     expect(await card.getAttribute('aria-label')).not.toContain('completed');
     // Gone if the page reloads.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // The live event refetches every read of the tournament; those it did not change are 304s.
+    const notModified: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/api/v1/') && response.status() === 304) notModified.push(pathname);
+    });
 
     await apiData('POST', `/matches/${match.matchId}/result`, {
       key,
@@ -51,5 +57,9 @@ describe('live updates in the console', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
     );
+    await expect.poll(() => notModified.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // What a 304 left in place is still shown: the teams of the round, the result beside them.
+    for (const team of TEAMS) await visible(page.getByText(team).first());
+    expect(await card.getAttribute('aria-label')).toContain('1–0, completed');
   });
 });

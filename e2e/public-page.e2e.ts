@@ -1,6 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, launchBrowser, screenshot } from './helpers/browser.js';
+import {
+  checkAccessibility,
+  ENGLISH_BROWSER,
+  launchBrowser,
+  screenshot,
+} from './helpers/browser.js';
 import { startHttpServer } from './helpers/receiver.js';
 import {
   apiData,
@@ -47,7 +52,7 @@ const report = (matchId: string, games: [number, number][]) =>
   });
 
 async function openPublicPage(viewport: { width: number; height: number }, query = '') {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...ENGLISH_BROWSER });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`/t/${shareSlug}${query}`);
@@ -169,7 +174,7 @@ describe('the public page of a published single-elimination tournament', () => {
   });
 
   it('says so when the address names no public tournament', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl() });
+    const context = await browser.newContext({ baseURL: baseUrl(), ...ENGLISH_BROWSER });
     page = await context.newPage();
     const answer = await page.goto('/t/no-such-tournament-slug');
     expect(answer?.status()).toBe(404);
@@ -193,7 +198,10 @@ describe('the embed script on another site', () => {
         body: { frameAncestors: [site.url] },
       });
       expect(saved.status).toBe(200);
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        ...ENGLISH_BROWSER,
+      });
       page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(site.url);
@@ -286,6 +294,7 @@ describe('the public page of a free-for-all tournament', () => {
     const context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 390, height: 844 },
+      ...ENGLISH_BROWSER,
     });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);

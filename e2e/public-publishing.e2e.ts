@@ -18,7 +18,7 @@ describe('the public page panel', () => {
     const created = (await createTournament(tenant.key)) as unknown as { tournamentId: string };
     const tournamentId = created.tournamentId;
     await page.goto(`/console/tournaments/${tournamentId}`);
-    const published = page.getByRole('switch', { name: /^Public:/ });
+    const published = page.getByRole('switch', { name: /^Public page:/ });
     await published.waitFor();
     await published.check();
     const link = page.getByRole('textbox', { name: 'Share link' });
@@ -68,7 +68,7 @@ describe('the embedding settings', () => {
     const origins = page.getByRole('textbox', { name: /Sites allowed to embed/ });
     await origins.fill('https://club.example\nhttps://club.example/path');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/https:\/\/club\.example\/path: must be an origin/).waitFor();
+    await page.getByText(/The line https:\/\/club\.example\/path must be an origin/).waitFor();
     await origins.fill('https://club.example\n\nhttps://*.league.example');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Embedding settings saved').waitFor();

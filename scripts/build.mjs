@@ -1,5 +1,6 @@
 // `npm run build`: builds the server, the SDK and the console, and notes what each was built from.
-// `npm ci` (`prepare`: `--changed --only sdk`) builds the SDK, so that it installs from its folder.
+// `npm ci` (`prepare`: `--changed --only engine,sdk`) builds the engine, which the server runs on,
+// and the SDK, so that it installs from its folder.
 // Before `npm start` (`--changed --free-port`): refuses a port that is in use before anything is
 // built, then rebuilds only the parts whose sources changed since the last build.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,12 @@ const vite = (config) => ['vite', 'build', '--config', config, '--logLevel', 'wa
 // Each part: what it is built from, what it writes, and how. The console's build empties its
 // folder, so the embed script is built again with it.
 const PARTS = [
+  {
+    name: 'engine',
+    inputs: ['packages/engine/src', 'packages/engine/tsconfig.json'],
+    outputs: ['packages/engine/dist/index.js'],
+    commands: [['tsc', '-p', 'packages/engine']],
+  },
   {
     name: 'server',
     inputs: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
@@ -89,10 +96,10 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'tsc'))) {
 }
 
 const only = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1]
+  ? process.argv[process.argv.indexOf('--only') + 1].split(',')
   : undefined;
 const stamps = existsSync(STAMPS) ? JSON.parse(readFileSync(STAMPS, 'utf8')) : {};
-for (const part of PARTS.filter((p) => only === undefined || p.name === only)) {
+for (const part of PARTS.filter((p) => only === undefined || only.includes(p.name))) {
   // An image's dependency stage has the manifests, not the sources: nothing of it to build.
   if (!part.inputs.some((input) => existsSync(join(root, input)))) continue;
   const current = fingerprint(part.inputs);

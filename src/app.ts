@@ -2,14 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/create-db.js';
-import { consoleAppRoutes } from './features/console-app/console-app.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { homeRoutes } from './features/home/home.routes.js';
-import { features } from './features/index.js';
-import { publicPageRoutes } from './features/public/public-page.routes.js';
-import { findPublishedTournament } from './features/public/public-tournament.service.js';
+import { circuitStreamTarget } from './features/circuits/index.js';
+import { consoleAppRoutes } from './features/console-app/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { homeRoutes } from './features/home/index.js';
+import { connectFeatures, features } from './features/index.js';
+import { findPublishedTournament, publicPageRoutes } from './features/public/index.js';
 import { publicStreamRoutes, registerEventStreams } from './features/streams/index.js';
-import type { SecretBox } from './features/webhooks/secrets/secret-box.js';
+import type { SecretBox } from './features/webhooks/index.js';
 import { registerAuth } from './http/auth.js';
 import { registerCachePolicy } from './http/cache-policy.js';
 import { registerConditionalRequests } from './http/conditional-requests.js';
@@ -34,7 +34,7 @@ export interface AppDeps {
   webhookSecrets: SecretBox;
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   documented: boolean;
@@ -58,6 +58,7 @@ function traceIdOf(traceparent: string | string[] | undefined): string {
 
 export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<FastifyInstance> {
   const { config, database } = deps;
+  connectFeatures();
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     logController: new RequestLog(),
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, log?: LogSettings): Promise<Fastif
   // Public pages live outside /api/v1: /t/{shareSlug}, its stream, and /embed.js.
   await app.register(publicPageRoutes);
   await app.register(publicStreamRoutes(findPublishedTournament));
+  await app.register(publicStreamRoutes(circuitStreamTarget, 'c'));
   for (const feature of features) await app.register(feature, { prefix: '/api/v1' });
   addComponentSchemas(app);
   await registerDocsUi(app);

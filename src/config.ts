@@ -225,7 +225,7 @@ const optionalNumber = (value: string | undefined) =>
  * (this module sits one level below it, in src/ or dist/), whatever folder the server or the
  * CLI is started from, so both always open the same one.
  */
-export const DEFAULT_SQLITE_FILE = join(
+const DEFAULT_SQLITE_FILE = join(
   fileURLToPath(new URL('..', import.meta.url)),
   'data',
   'tourney.db',

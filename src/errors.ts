@@ -17,7 +17,7 @@
  * | INTERNAL              | 500    | a generic message; details only in the log       |
  * | UNAVAILABLE           | 503    | message only (readiness: the database is down)   |
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -63,12 +63,24 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
-export const invalidField = (field: string, message: string) =>
-  new AppError('VALIDATION', 'Validation failed', { fieldErrors: [{ field, message }] });
+export const invalidField = (field: string, message: string) => invalidFields([{ field, message }]);
+
+/** Every problem found in one request, so the caller fixes them all in one go. */
+const invalidFields = (fieldErrors: FieldError[]) =>
+  new AppError('VALIDATION', 'Validation failed', { fieldErrors });
+
+/** Throws the problems found, if there are any. */
+export function throwIfInvalid(fieldErrors: FieldError[]) {
+  if (fieldErrors.length > 0) throw invalidFields(fieldErrors);
+}
 
 /** A 409 with the spec's business-rule body; `reason` is a stable machine-readable word. */
 export const businessRule = (reason: string, message: string) =>
   new AppError('BUSINESS_RULE', message, { reason });
+
+/** A status change the thing's life cycle does not allow (a tournament's, a registration's). */
+export const invalidTransition = (what: string, from: string, to: string) =>
+  businessRule('INVALID_TRANSITION', `Cannot move a ${what} from ${from} to ${to}`);
 
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 

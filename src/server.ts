@@ -57,6 +57,14 @@ function boundHeapGrowth() {
   }
 }
 
+/**
+ * Connections waiting to be accepted. After a restart every live viewer reconnects within the
+ * same second or two; past Node's default of 511 the kernel drops the others' SYNs, and each
+ * tries again 1, 3, 7, 15… seconds later. The kernel caps it at `net.core.somaxconn` (4096 on
+ * current Linux).
+ */
+const LISTEN_BACKLOG = 4096;
+
 export interface ServeOptions {
   /** PostgreSQL: work in this schema instead of the default one. */
   schema?: string;
@@ -66,18 +74,23 @@ export interface ServeOptions {
 
 /** Migrates, builds the app and listens; on failure closes what it opened, so the process can exit. */
 async function start(config: Config, schema: string | undefined) {
+  const logger = pino({ level: config.logLevel });
   const database = createDb(config.databaseUrl, {
     namedStatements: config.pgNamedStatements,
+    logger,
     ...(schema ? { schema } : {}),
   });
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(database.db, database.engine, schema);
-    const logger = pino({ level: config.logLevel });
     const webhookSecrets = await openWebhookSecrets(config, database.db, logger);
     app = await buildApp({ config, database, webhookSecrets }, { level: config.logLevel });
     try {
-      const address = await app.listen({ port: config.port, host: config.host });
+      const address = await app.listen({
+        port: config.port,
+        host: config.host,
+        backlog: LISTEN_BACKLOG,
+      });
       return { app, database, webhookSecrets, address };
     } catch (error) {
       throw explainListenError(error, config.host, config.port);

@@ -11,11 +11,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { seedCatalogue } from '../../src/cli/catalogue.js';
+import { seedCatalogue } from '../../src/features/games/starter-catalogue.js';
 import { createDb } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { createTenant, issueApiKey } from '../../src/features/tenants/tenant.service.js';
-import { mulberry32 } from '../../src/features/tournaments/engine/index.js';
+import { mulberry32 } from '@tourney/engine';
 
 export interface HttpRun {
   teams: number;

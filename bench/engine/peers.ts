@@ -13,16 +13,16 @@ import {
   generateDoubleElimination,
   generateSingleElimination,
   mulberry32,
-} from '../../src/features/tournaments/engine/index.js';
+} from '@tourney/engine';
 
-export type Format = 'single' | 'double';
+type Format = 'single' | 'double';
 
 export interface Scenario {
   format: Format;
   teams: number;
 }
 
-export interface ReportRun {
+interface ReportRun {
   /** Milliseconds spent reporting every result, bracket creation excluded. */
   ms: number;
   /** CPU time the process used meanwhile: steadier than `ms` on a busy machine. */

@@ -8,23 +8,12 @@
  */
 import { engineOf } from '../../src/db/create-db.js';
 import type { DatasetIds } from '../data/generate.js';
-import { machine, writeReport, type Report } from '../report.js';
+import { writeReport } from '../report.js';
+import { machine, type CalibrationRun, type Report } from '../report-parts.js';
 import { withCost } from './measure.js';
 import { mixedReadSequence } from './reads.js';
 import { openSession, type LoadOptions } from './session.js';
 import { runWrk, writeRequestList } from './wrk.js';
-
-export interface CalibrationRun {
-  threads: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** CPU used over the run's wall time, in cores (1 = one core busy the whole run). */
-  generatorCores: number;
-  ceilingCores: number;
-  loadAverage: number;
-}
 
 export async function calibrate(
   ids: DatasetIds,

@@ -106,7 +106,19 @@ export async function drive(
   duration: number,
   strict: boolean,
 ) {
-  const runs = await Promise.all(
+  return mergeFigures(await driveEach(urls, listFile, session, options, duration, strict));
+}
+
+/** Drives `urls` at once, one wrk process each with the connections split between them: the figures of each. */
+export function driveEach(
+  urls: string[],
+  listFile: string,
+  session: Session,
+  options: LoadOptions,
+  duration: number,
+  strict: boolean,
+) {
+  return Promise.all(
     urls.map((url, i) =>
       runWrk({
         ...options,
@@ -121,7 +133,6 @@ export async function drive(
       }),
     ),
   );
-  return mergeFigures(runs);
 }
 
 export async function measureEndpoint(session: Session, endpoint: string, options: LoadOptions) {
@@ -139,8 +150,15 @@ export async function measureEndpoint(session: Session, endpoint: string, option
   const urls = session.servers.map((s) => s.url);
   await drive(urls, warmList, session, options, options.warmup, true);
   await drainAll(session.servers);
-  const c = await withCost([session.ceiling], null, () =>
-    drive([session.ceiling.url], list, session, options, options.duration, false),
+  const c = await withCost(session.ceilings, null, () =>
+    drive(
+      session.ceilings.map((s) => s.url),
+      list,
+      session,
+      options,
+      options.duration,
+      false,
+    ),
   );
   const ceiling = measurementOf('ceiling (node:http, the same answers)', c.result, c.cost);
   const r = await withCost(session.servers, session.database, () =>

@@ -13,16 +13,18 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createDb } from '../../src/db/create-db.js';
-import { getAssignedDetails } from '../../src/features/brackets/ffa.service.js';
-import { listDuelMatches } from '../../src/features/brackets/match.service.js';
-import { getDuelStandings } from '../../src/features/brackets/standings.service.js';
+import {
+  getAssignedDetails,
+  getDuelStandings,
+  listDuelMatches,
+} from '../../src/features/brackets/index.js';
 import { getTeam } from '../../src/features/teams/team.service.js';
 import { getTournament, myTournaments } from '../../src/features/tournaments/tournament.service.js';
 import {
   countTournaments,
   listTournamentViews,
-  type ListFilter,
-} from '../../src/features/tournaments/tournament.repository.js';
+} from '../../src/features/tournaments/tournament-list.repository.js';
+import type { ListFilter } from '../../src/features/tournaments/tournament.repository.js';
 import { upsertUser } from '../../src/features/users/user.repository.js';
 
 interface UpsertBody {

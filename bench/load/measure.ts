@@ -33,6 +33,9 @@ export async function drain(pid: number, limitMs = 180_000) {
 /** Waits until every server is idle (after a warm-up: its queued requests must not slow the ceiling's run). */
 export const drainAll = (servers: RunningServer[]) => Promise.all(servers.map((s) => drain(s.pid)));
 
+/** The `application_name` of the benchmark's own connections, left out of what they measure. */
+export const MONITOR_APPLICATION = 'tourney-bench-monitor';
+
 /**
  * The CPU of the PostgreSQL backends serving one database (they run on the same machine and
  * do much of a request's work): pids from `pg_stat_activity`, times from `/proc`.
@@ -45,16 +48,19 @@ export class DatabaseCpu {
 
   static async open(databaseUrl: string): Promise<DatabaseCpu | null> {
     if (!databaseUrl.startsWith('postgres')) return null;
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: MONITOR_APPLICATION,
+    });
     await client.connect();
     return new DatabaseCpu(client, new URL(databaseUrl).pathname.slice(1));
   }
 
-  /** CPU ms of every backend of the database (this monitor's own excluded), by pid. */
+  /** CPU ms of every backend of the database (the benchmark's monitors excluded), by pid. */
   async sample(): Promise<Map<number, number>> {
     const { rows } = await this.client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [this.database],
+      'select pid from pg_stat_activity where datname = $1 and application_name <> $2',
+      [this.database, MONITOR_APPLICATION],
     );
     return new Map(rows.map((r) => [r.pid, cpuOrZero(r.pid)]));
   }
@@ -76,6 +82,8 @@ export interface ServerCost {
   peakRssMiB: number;
   /** Server CPU (user + system, every server process), in ms. */
   serverCpuMs: number;
+  /** Each server process's CPU in ms and peak RSS in MiB, in the order they were given. */
+  byProcess: { cpuMs: number; peakRssMiB: number }[];
   /** PostgreSQL backends' CPU for this database, in ms (absent on SQLite, whose work is in the server's). */
   databaseCpuMs?: number;
   /** Seconds the server stayed busy after the load stopped (requests still queued when the run ended). */
@@ -91,19 +99,20 @@ export async function withCost<T>(
   load: () => Promise<T>,
 ): Promise<{ result: T; cost: ServerCost }> {
   const watchers = servers.map((server) => watchMemory(server.pid));
-  const total = () => servers.reduce((sum, s) => sum + cpuOrZero(s.pid), 0);
+  const each = () => servers.map((s) => cpuOrZero(s.pid));
   const dbBefore = await database?.sample();
-  const before = total();
+  const before = each();
   const result = await load();
-  const serverCpuMs = total() - before;
+  const cpu = each().map((ms, i) => ms - (before[i] ?? 0));
   const dbAfter = await database?.sample();
   const drainSeconds = Math.max(...(await Promise.all(servers.map((s) => drain(s.pid)))));
-  const peak = Math.max(...watchers.map((stop) => stop()));
+  const peaks = watchers.map((stop) => Math.round((stop() / 1048576) * 10) / 10);
   return {
     result,
     cost: {
-      peakRssMiB: Math.round((peak / 1048576) * 10) / 10,
-      serverCpuMs,
+      peakRssMiB: Math.max(...peaks),
+      serverCpuMs: cpu.reduce((sum, ms) => sum + ms, 0),
+      byProcess: cpu.map((cpuMs, i) => ({ cpuMs, peakRssMiB: peaks[i] as number })),
       ...(dbBefore && dbAfter ? { databaseCpuMs: DatabaseCpu.spent(dbBefore, dbAfter) } : {}),
       drainSeconds,
       loadAverage: Math.round((loadavg()[0] as number) * 10) / 10,

@@ -2,28 +2,45 @@
  * The mixed workload: readers at `connections` over the whole read plan (many URLs of many
  * tournaments, each kind by its weight) while the paced writer sends every kind of write in
  * turn at a steady rate. Each rate is warmed up, then run against the ceiling (the same
- * readers and writer, the answers replayed) and right after against the server.
+ * readers and writer, the answers replayed) and right after against the server. With several
+ * API processes the readers are one wrk process per server, the connections and wrk threads
+ * split evenly, and the writer sends write n to server n mod their number; the ceiling runs
+ * as many processes, driven the same way.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpuRatio, drive, measurementOf, type Measurement } from './endpoints.js';
-import { drainAll, perRequest, withCost, type ServerCost } from './measure.js';
+import { cpuRatio, driveEach, measurementOf, type Measurement } from './endpoints.js';
+import { sampleLockWaits, type LockWaits } from './lock-sampler.js';
+import { cpuMs, drainAll, perRequest, withCost, type ServerCost } from './measure.js';
 import { mixedReadSequence, READ_KINDS, type PlannedRead, type ReadKind } from './reads.js';
 import type { LoadOptions, Session } from './session.js';
 import type { WriterConfig, WriterFigures } from './writer.js';
 import { WRITE_KINDS } from './writes.js';
-import { writeRequestList, type LoadFigures } from './wrk.js';
+import { mergeFigures, writeRequestList, type LoadFigures } from './wrk.js';
 
 export interface MixedMeasurement extends ServerCost {
   /** Writes a second asked of the writer. */
   rate: number;
   reads: Measurement;
   writes: WriterFigures | null;
-  /** Server CPU per request, reads and writes together. */
+  /** Server CPU per request, reads and writes together (every API process). */
   cpuMsPerRequest: number;
   databaseCpuMsPerRequest?: number;
+  /** Redis's CPU per request (it holds the shared rate limit; anything else it serves counts too). */
+  redisCpuMsPerRequest?: number;
+  /**
+   * Each API process: the reads and writes it answered a second, its CPU over every request of
+   * the run (so the processes' figures add up to `cpuMsPerRequest`), its peak RSS.
+   */
+  processes: { readRps: number; writeRps: number; cpuMsPerRequest: number; peakRssMiB: number }[];
+  /** What the PostgreSQL backends waited on during the measured run (sampled every ~200 ms). */
+  lockWaits?: LockWaits;
   ceiling: {
+    /** Ceiling processes, as many as API processes. */
+    processes: number;
+    /** Writes the ceiling answered a second: the writer's own limit at this rate. */
+    writeRate: number | null;
     readRps: number;
     readP50: number;
     readP99: number;
@@ -41,7 +58,7 @@ export interface MixedMeasurement extends ServerCost {
 /** Runs the writer process for one run; null when the rate is 0. */
 async function runWriter(
   session: Session,
-  url: string,
+  urls: string[],
   rate: number,
   duration: number,
   from: number,
@@ -49,7 +66,7 @@ async function runWriter(
 ) {
   if (rate <= 0) return null;
   const config: WriterConfig = {
-    url,
+    urls,
     apiKey: session.ids.apiKey,
     rate,
     duration,
@@ -94,39 +111,54 @@ export function mixedWriteNeeds(rates: number[], options: LoadOptions) {
   return Object.fromEntries(WRITE_KINDS.map((k) => [k, perKind]));
 }
 
+/** `redisPid`: the process of the shared rate limit's Redis, when it runs on this machine. */
 export async function measureMixed(
   session: Session,
   rate: number,
   options: LoadOptions,
+  redisPid?: number,
 ): Promise<MixedMeasurement> {
   const list = join(session.dir, 'mixed-reads.txt');
   const sequence = readSequenceOnce(session, list);
-  const server = (session.servers[0] as { url: string }).url;
-  const ceilingUrl = session.ceiling.url;
-  const read = (url: string, duration: number, strict: boolean) =>
-    drive([url], list, session, options, duration, strict);
+  const servers = session.servers.map((s) => s.url);
+  const ceilings = session.ceilings.map((s) => s.url);
+  // The generator's threads split like its connections: the same load whatever the topology.
+  const readers = {
+    ...options,
+    threads: Math.max(1, Math.round(options.threads / servers.length)),
+  };
+  const readEach = (urls: string[], duration: number, strict: boolean) =>
+    driveEach(urls, list, session, readers, duration, strict);
+  const read = async (urls: string[], duration: number, strict: boolean) =>
+    mergeFigures(await readEach(urls, duration, strict));
 
   const warm = claim(session, rate * options.warmup);
   await Promise.all([
-    read(server, options.warmup, true),
-    runWriter(session, server, rate, options.warmup, warm, true),
+    read(servers, options.warmup, true),
+    runWriter(session, servers, rate, options.warmup, warm, true),
   ]);
   await drainAll(session.servers);
 
-  const c = await withCost([session.ceiling], null, () =>
+  const c = await withCost(session.ceilings, null, () =>
     Promise.all([
-      read(ceilingUrl, options.duration, false),
-      runWriter(session, ceilingUrl, rate, options.duration, 0, false),
+      read(ceilings, options.duration, false),
+      runWriter(session, ceilings, rate, options.duration, 0, false),
     ]),
   );
   const from = claim(session, rate * options.duration);
-  const r = await withCost(session.servers, session.database, () =>
-    Promise.all([
-      read(server, options.duration, true),
-      runWriter(session, server, rate, options.duration, from, true),
-    ]),
-  );
-  const [reads, writes] = r.result;
+  // Lock waits and Redis's CPU over the load alone, not the servers' drain after it.
+  const r = await withCost(session.servers, session.database, async () => {
+    const stopSampling = await sampleLockWaits(session.ids.databaseUrl);
+    const redisBefore = redisPid ? cpuMs(redisPid) : 0;
+    const [readsEach, writes] = await Promise.all([
+      readEach(servers, options.duration, true),
+      runWriter(session, servers, rate, options.duration, from, true),
+    ]);
+    const redisCpuMs = redisPid ? cpuMs(redisPid) - redisBefore : undefined;
+    return { readsEach, writes, redisCpuMs, lockWaits: await stopSampling?.() };
+  });
+  const { readsEach, writes, redisCpuMs, lockWaits } = r.result;
+  const reads = mergeFigures(readsEach);
   const [ceilingReads, ceilingWrites] = c.result;
   const requests = reads.responses + (writes?.responses ?? 0);
   const cpuMsPerRequest = perRequest(r.cost.serverCpuMs, requests);
@@ -145,8 +177,23 @@ export async function measureMixed(
     writes,
     cpuMsPerRequest,
     ...(databaseMs === undefined ? {} : { databaseCpuMsPerRequest: databaseMs }),
+    ...(redisCpuMs === undefined ? {} : { redisCpuMsPerRequest: perRequest(redisCpuMs, requests) }),
+    processes: r.cost.byProcess.map((p, i) => ({
+      readRps: readsEach[i]?.rps ?? 0,
+      // Over the writer's own span (to its last answer), as its achieved rate is.
+      writeRps: writes?.responses
+        ? Math.round(
+            (((writes.responsesByServer[i] ?? 0) * writes.achievedRate) / writes.responses) * 10,
+          ) / 10
+        : 0,
+      cpuMsPerRequest: perRequest(p.cpuMs, requests),
+      peakRssMiB: p.peakRssMiB,
+    })),
+    ...(lockWaits ? { lockWaits } : {}),
     readsByKind: readsByKind(sequence, reads),
     ceiling: {
+      processes: ceilings.length,
+      writeRate: ceilingWrites?.achievedRate ?? null,
       readRps: ceilingReads.rps,
       readP50: ceilingReads.p50,
       readP99: ceilingReads.p99,

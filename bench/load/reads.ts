@@ -7,6 +7,7 @@ import { createDb } from '../../src/db/create-db.js';
 import { Rng } from '../data/random.js';
 import type { DatasetIds } from '../data/generate.js';
 import type { PlannedRequest } from './wrk.js';
+import { planLeaderboardReads } from './leaderboard-reads.js';
 import { RESULT_LEAGUE_NAME } from './setup.js';
 
 export const READ_KINDS = [
@@ -18,13 +19,14 @@ export const READ_KINDS = [
   'duel standings',
   'FFA assigned details',
   'team detail',
+  'game leaderboard',
 ] as const;
 export type ReadKind = (typeof READ_KINDS)[number];
 export type PlannedRead = PlannedRequest & { kind: ReadKind };
 
 /**
  * The share of each read in the mixed workload: an integrator's pages open tournaments,
- * brackets and standings far more often than lists of everything.
+ * brackets and standings far more often than lists of everything, or a game's leaderboard.
  */
 export const READ_WEIGHTS: Record<ReadKind, number> = {
   'tournament list': 10,
@@ -35,6 +37,7 @@ export const READ_WEIGHTS: Record<ReadKind, number> = {
   'duel standings': 15,
   'FFA assigned details': 5,
   'team detail': 20,
+  'game leaderboard': 5,
 };
 
 /** Tournaments and teams the setup made through the API: the ones results and joins change. */
@@ -89,6 +92,7 @@ async function sample(ids: DatasetIds) {
       .orderBy('id')
       .execute();
     const games = await db.selectFrom('games').select('id').orderBy('id').execute();
+    const leaderboards = await planLeaderboardReads(db, tenant, ids.teamCreation.gameId);
     return {
       tournaments,
       matchCounts: new Map(matchCounts.map((m) => [m.tournamentId, Number(m.n)])),
@@ -96,6 +100,7 @@ async function sample(ids: DatasetIds) {
       teamIds: teams.map((t) => t.id),
       users: users.map((u) => u.externalId),
       gameIds: games.map((g) => g.id),
+      leaderboards,
     };
   } finally {
     await db.destroy();
@@ -233,6 +238,7 @@ export async function planReads(
 
   for (const id of [...new Set([...live.teamIds, ...rng.sample(s.teamIds, 400)])])
     out.push(read('team detail', `/teams/${id}`, `"teamId":"${id}"`));
+  for (const board of s.leaderboards) out.push(read('game leaderboard', board.path, board.expect));
   return out;
 }
 

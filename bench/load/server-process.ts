@@ -18,7 +18,7 @@ export interface RunningServer {
  * second here and the default 1 000 a minute would answer 429 within the first second. The limiter
  * still counts every request.
  */
-export const SERVER_SETTINGS = { RATE_LIMIT_MAX: '1000000000' } as const;
+const SERVER_SETTINGS = { RATE_LIMIT_MAX: '1000000000' } as const;
 
 /** Server variables that change what a run measures: the ones a report states (unset: the default). */
 const REPORTED = [
@@ -27,18 +27,26 @@ const REPORTED = [
   'RESPONSE_CACHE_MB',
   'RATE_LIMIT_MAX',
   'RATE_LIMIT_WINDOW_MS',
+  'RATE_LIMIT_AUTH_FAILURES',
   'REQUEST_TIMEOUT_MS',
+  'RATE_LIMIT_REDIS_URL',
 ];
 
-/** What the servers run with beyond their defaults: the benchmark's settings and the shell's. */
-export function serverOverrides(): Record<string, string> {
-  const env: Record<string, string | undefined> = { ...process.env, ...SERVER_SETTINGS };
+/** What the servers run with beyond their defaults: the benchmark's settings, the run's (`extra`) and the shell's. */
+export function serverOverrides(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string | undefined> = { ...process.env, ...SERVER_SETTINGS, ...extra };
   return Object.fromEntries(
     REPORTED.filter((name) => env[name] !== undefined).map((name) => [name, env[name] as string]),
   );
 }
 
-export function freePort(): Promise<number> {
+/**
+ * Required on PostgreSQL (and on SQLite it spares a generated key file next to the data set).
+ * One for every server of a run: processes on one database must read each other's secrets.
+ */
+const WEBHOOK_SECRET_KEYS = `bench:${randomBytes(32).toString('base64')}`;
+
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -116,12 +124,17 @@ export function serverCommand(): ServerCommand {
   return { env, flags, script: words.join(' ') };
 }
 
-/** Starts the server as `npm start` does (its environment, node flags and `dist/server.js`) on a free loopback port against `databaseUrl`; `cpuProfDir` adds `--cpu-prof`. */
+/**
+ * Starts the server as `npm start` does (its environment, node flags and `dist/server.js`) on a
+ * free loopback port, or `port` (a restart on the same address), against `databaseUrl`;
+ * `cpuProfDir` adds `--cpu-prof`, `env` settings of a run's own (the shared rate limit's Redis,
+ * stream bounds, an admin token).
+ */
 export async function startServer(
   databaseUrl: string,
-  options: { cpuProfDir?: string } = {},
+  options: { cpuProfDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const profile = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir] : [];
   const { env, flags } = serverCommand();
   const child = spawn(process.execPath, [...flags, ...profile, 'dist/server.js'], {
@@ -133,8 +146,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       ADMIN_TOKEN: randomBytes(24).toString('hex'),
-      // Required on PostgreSQL (and on SQLite it spares a generated key file next to the data set).
-      WEBHOOK_SECRET_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+      WEBHOOK_SECRET_KEYS,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

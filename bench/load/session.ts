@@ -13,6 +13,7 @@ import { captureReads, captureWrite, saveAnswers, type CapturedAnswers } from '.
 import { DatabaseCpu } from './measure.js';
 import { mixedReadSequence, planReads, type PlannedRead } from './reads.js';
 import { startCeiling, startServer, type RunningServer } from './server-process.js';
+import { ensureRatings } from './ratings-setup.js';
 import { createJoinTeams, createResultTournaments } from './setup.js';
 import {
   JOINS_PER_TEAM,
@@ -33,7 +34,10 @@ export interface LoadOptions {
 export interface Session {
   ids: DatasetIds;
   servers: RunningServer[];
+  /** The first of `ceilings`: the one the per-endpoint runs and the calibration drive. */
   ceiling: RunningServer;
+  /** As many ceiling processes as API processes, so the mixed runs pair them the same way. */
+  ceilings: RunningServer[];
   database: DatabaseCpu | null;
   reads: PlannedRead[];
   pools: WritePools;
@@ -112,6 +116,8 @@ export interface SessionNeeds {
   token: string;
   /** Runs the (single) server under `--cpu-prof`, writing its profile here. */
   cpuProfDir?: string;
+  /** Variables of this run for every API process (the shared rate limit's Redis). */
+  serverEnv?: Record<string, string>;
 }
 
 export async function openSession(
@@ -122,15 +128,18 @@ export async function openSession(
 ): Promise<Session> {
   const kinds = Object.keys(needs.writes) as WriteKind[];
   if (kinds.includes('team registration')) await resetRegistrationPool(ids);
+  await ensureRatings(ids, log);
   await vacuum(ids, log);
   const servers: RunningServer[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'tourney-bench-'));
-  let ceiling: RunningServer | undefined;
+  const ceilings: RunningServer[] = [];
   try {
     // Sequentially: each one migrates at start, and they share one database.
     const spawnedAt = performance.now();
     for (let i = 0; i < needs.processes; i++)
-      servers.push(await startServer(ids.databaseUrl, { cpuProfDir: needs.cpuProfDir }));
+      servers.push(
+        await startServer(ids.databaseUrl, { cpuProfDir: needs.cpuProfDir, env: needs.serverEnv }),
+      );
     const api = { url: (servers[0] as RunningServer).url, apiKey: ids.apiKey };
     const owners = ids.teamCreation.ownerExternalIds;
     const started = performance.now();
@@ -190,24 +199,26 @@ export async function openSession(
     log(`  ${urls.length} read URLs, ${(readBytes / 1048576).toFixed(1)} MiB of answers`);
     const answersFile = join(dir, 'answers.json');
     saveAnswers(answersFile, answers);
-    ceiling = await startCeiling(answersFile);
-    // The ceiling's own warm-up (its JIT), once: the mixed reading order covers every read kind.
+    for (let i = 0; i < needs.processes; i++) ceilings.push(await startCeiling(answersFile));
+    // The ceilings' own warm-up (their JIT), once: the mixed reading order covers every read kind.
     const warmList = join(dir, 'ceiling-warm-up.txt');
     writeRequestList(warmList, mixedReadSequence(reads));
-    await runWrk({
-      ...options,
-      url: ceiling.url,
-      listFile: warmList,
-      apiKey: ids.apiKey,
-      duration: options.warmup,
-      strict: false,
-    });
+    for (const ceiling of ceilings)
+      await runWrk({
+        ...options,
+        url: ceiling.url,
+        listFile: warmList,
+        apiKey: ids.apiKey,
+        duration: options.warmup,
+        strict: false,
+      });
     const database = await DatabaseCpu.open(ids.databaseUrl);
-    const all = [...servers, ceiling];
+    const all = [...servers, ...ceilings];
     return {
       ids,
       servers,
-      ceiling,
+      ceiling: ceilings[0] as RunningServer,
+      ceilings,
       database,
       reads,
       pools,
@@ -222,7 +233,7 @@ export async function openSession(
       },
     };
   } catch (error) {
-    await Promise.all([...servers, ...(ceiling ? [ceiling] : [])].map((s) => s.stop()));
+    await Promise.all([...servers, ...ceilings].map((s) => s.stop()));
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }

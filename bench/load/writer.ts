@@ -1,7 +1,8 @@
 /**
  * The paced writer of the mixed workload, in a process of its own: `writer.ts <config.json>`.
  * It sends write n at start + n / rate whatever happened to the ones before (an open loop,
- * as independent users do), over up to 64 keep-alive connections, and measures each write's
+ * as independent users do), over up to 64 keep-alive connections (split evenly when there are
+ * several servers, write n going to server n mod their number), and measures each write's
  * latency from the moment it was due, so a server that falls behind shows it in the figures
  * rather than slowing the writer down. Every answer is checked as `requests.lua` checks reads.
  * Prints one JSON line.
@@ -12,7 +13,8 @@ import { percentileMs } from './wrk.js';
 import { mixedWrite, type WriteKind, type WritePools } from './writes.js';
 
 export interface WriterConfig {
-  url: string;
+  /** The servers (API processes) the writes are spread over, in turn. */
+  urls: string[];
   apiKey: string;
   /** Writes a second; 0 sends none. */
   rate: number;
@@ -45,6 +47,8 @@ export interface WriterFigures {
   failures: Record<string, number>;
   firstFailure: string;
   byKind: Partial<Record<WriteKind, KindFigures>>;
+  /** Answers from each server, in the order of `urls`. */
+  responsesByServer: number[];
 }
 
 const bucket = (us: number) =>
@@ -55,7 +59,15 @@ async function run(c: WriterConfig): Promise<WriterFigures> {
   // when 64 are already waiting for answers it waits for a connection, its latency still counted
   // from when it was due. More connections would not add throughput to a server that is behind,
   // only connection storms it must accept.
-  const pool = new Pool(c.url, { connections: 64, headersTimeout: 60_000, bodyTimeout: 60_000 });
+  const pools = c.urls.map(
+    (url) =>
+      new Pool(url, {
+        connections: Math.ceil(64 / c.urls.length),
+        headersTimeout: 60_000,
+        bodyTimeout: 60_000,
+      }),
+  );
+  const byServer = c.urls.map(() => 0);
   const all = new Map<number, number>();
   const kinds = new Map<
     WriteKind,
@@ -81,7 +93,8 @@ async function run(c: WriterConfig): Promise<WriterFigures> {
     const write = mixedWrite(c.from + k, c.pools);
     const figures = kinds.get(write.kind) ?? { hist: new Map(), responses: 0, errors: 0 };
     kinds.set(write.kind, figures);
-    const sending = pool
+    const server = k % pools.length;
+    const sending = (pools[server] as Pool)
       .request({
         method: write.method,
         path: write.path,
@@ -98,6 +111,7 @@ async function run(c: WriterConfig): Promise<WriterFigures> {
         for (const hist of [all, figures.hist])
           hist.set(bucket(us), (hist.get(bucket(us)) ?? 0) + 1);
         responses += 1;
+        byServer[server] = (byServer[server] ?? 0) + 1;
         figures.responses += 1;
         const reason =
           res.statusCode !== write.status
@@ -119,7 +133,7 @@ async function run(c: WriterConfig): Promise<WriterFigures> {
     inFlight.push(sending);
   }
   await Promise.all(inFlight);
-  await pool.close();
+  await Promise.all(pools.map((pool) => pool.close()));
   const seconds = Math.max(c.duration, (lastAnswer - started) / 1000);
   const histogram = (h: Map<number, number>) => [...h.entries()];
   return {
@@ -144,6 +158,7 @@ async function run(c: WriterConfig): Promise<WriterFigures> {
         },
       ]),
     ),
+    responsesByServer: byServer,
   };
 }
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
+const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 const SCRIPT = resolve('bench/load/requests.lua');
 
 /** One request of a list, with what its answer must be. */

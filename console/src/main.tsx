@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from './api/errors';
+import { i18nReady } from './i18n/i18n';
 import { App } from './App';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -21,6 +22,8 @@ const queryClient = new QueryClient({
   },
 });
 
+// The reader's language is picked and its catalogue in before anything is drawn.
+await i18nReady;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -5,9 +5,15 @@ import { expect } from 'vitest';
 import { ADMIN_TOKEN, baseUrl, createOwner, createTenant, seedCatalogue } from './server.js';
 
 /** The browser the scenarios drive: Debian's chromium, or the one CHROMIUM_PATH names. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const SCREENSHOT_DIR = 'e2e/screenshots';
+
+/**
+ * The browser's language and time zone unless a scenario asks for others: the console picks its
+ * language from the browser's, and the scenarios read English.
+ */
+export const ENGLISH_BROWSER = { locale: 'en-US' } as const;
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -29,11 +35,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context (its own cookies), relative URLs resolved against the server. */
-export async function newPage(browser: Browser): Promise<Page> {
+/**
+ * A page in a fresh context (its own cookies), relative URLs resolved against the server;
+ * `options` may give another language (`locale`) or time zone (`timezoneId`).
+ */
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; timezoneId?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
+    ...ENGLISH_BROWSER,
+    ...options,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -84,6 +98,9 @@ export async function signInAsOperator(page: Page) {
 /** Saves `e2e/screenshots/<name>.png` (not committed), for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // A full-page capture draws the fixed header where the window was scrolled to: from the top
+  // it stays at the top, as a person sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
 

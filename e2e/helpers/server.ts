@@ -133,7 +133,7 @@ export async function apiSession(email: string, password: string) {
   };
 }
 
-export const CATALOGUE = {
+const CATALOGUE = {
   game: 'E2E Arena',
   maps: ['Harbour', 'Foundry', 'Summit'],
   currency: { code: 'E2EC', name: 'E2E credits', symbol: 'Ȼ' },

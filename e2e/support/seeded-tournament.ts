@@ -4,7 +4,7 @@ import { registerTeamThroughApi } from './tournament-pages.js';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** Placement 10 / 6 / 4 / 2 points, one per finish, half per knock. */
-export const POINTS_SYSTEM = {
+const POINTS_SYSTEM = {
   pointsPerFinish: 1,
   pointsPerKnock: 0.5,
   placementPoints: { '1': 10, '2': 6, '3': 4, '4': 2 },

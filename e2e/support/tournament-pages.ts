@@ -31,8 +31,8 @@ export function localDateTime(days: number): string {
 }
 
 /** The text of the tournament's status badge, next to its title. */
-export async function statusBadge(page: Page) {
-  const badge = page.locator('h2 + .mantine-Badge-root').first();
+async function statusBadge(page: Page) {
+  const badge = page.locator('h1 + .mantine-Badge-root').first();
   await visible(badge);
   return badge.innerText();
 }

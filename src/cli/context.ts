@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { loadConfig, type Config } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import type { Db } from '../db/database.js';
@@ -49,6 +50,9 @@ export class Cli {
       namedStatements: pgNamedStatements,
       ...(this.schema ? { schema: this.schema } : {}),
     });
+    // To a person at a terminal only: scripts and --json readers get their output unchanged.
+    if ((this.stderr as { isTTY?: boolean }).isTTY)
+      this.stderr.write(`Database: ${describeDatabase(databaseUrl, this.schema)}\n`);
     try {
       const applied = await migrateToLatest(handle.db, handle.engine, this.schema);
       return await work(handle.db, applied);
@@ -80,3 +84,14 @@ export class Cli {
 
 export const jsonError = (message: string, code?: string) =>
   JSON.stringify({ error: { message, ...(code ? { code } : {}) } });
+
+/** Which database a URL opens, as a person checks it: the SQLite file, or PostgreSQL without its password. */
+export function describeDatabase(databaseUrl: string, schema?: string): string {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const path = databaseUrl.slice('sqlite:'.length);
+    return path === ':memory:' ? 'SQLite in memory' : `SQLite file ${resolve(path)}`;
+  }
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return `PostgreSQL ${url.href}${schema ? ` (schema ${schema})` : ''}`;
+}

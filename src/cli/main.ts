@@ -10,10 +10,11 @@ import { gameAdd, gameList } from './commands/game.js';
 import { keyIssue, keyList, keyRevoke } from './commands/key.js';
 import { migrate } from './commands/migrate.js';
 import { openapi } from './commands/openapi.js';
+import { ratingsRebuild } from './commands/ratings.js';
 import { configureSeedCommand } from './commands/seed.js';
 import { serveApi } from './commands/serve.js';
 import { staffInvite } from './commands/staff.js';
-import { tenantCreate, tenantList } from './commands/tenant.js';
+import { tenantCreate, tenantExport, tenantImport, tenantList } from './commands/tenant.js';
 import { webhookSecretsReencrypt } from './commands/webhook-secrets.js';
 import { runWorker } from './commands/worker.js';
 import { Cli, jsonError, type CliOptions } from './context.js';
@@ -47,6 +48,31 @@ function addOperatorCommands(program: Command, cli: Cli) {
   withJson(tenant.command('list').description('list tenants')).action((options) =>
     tenantList(cli, options),
   );
+  withJson(
+    tenant
+      .command('export <tenantId>')
+      .description('write everything a tenant owns to one archive (see docs/operations.md)'),
+  )
+    .requiredOption('--out <file>', 'the archive to write')
+    .option(
+      '--include-webhook-secrets',
+      'put webhook signing secrets in the archive in plain text (else those webhooks arrive paused)',
+    )
+    .action((tenantId, options) => tenantExport(cli, tenantId, options));
+  withJson(
+    tenant
+      .command('import <file>')
+      .description(
+        'load a tenant archive under its own tenant id, or a new one; refuses any id that exists',
+      ),
+  )
+    .option(
+      '--as-new-tenant',
+      'load it under a new tenant id, every id it owns drawn anew (API keys stay behind)',
+    )
+    .option('--name <name>', "the new tenant's name (default: the archive's, numbered if taken)")
+    .option('--id-map <file>', "with --as-new-tenant: write the archive's ids to the new ones")
+    .action((file, options) => tenantImport(cli, file, options));
 
   const key = program.command('key').description("manage tenants' API keys");
   withJson(
@@ -116,6 +142,17 @@ function addOperatorCommands(program: Command, cli: Cli) {
         'encrypt every webhook signing secret with the first key of WEBHOOK_SECRET_KEYS (key rotation)',
       ),
   ).action((options) => webhookSecretsReencrypt(cli, options));
+
+  const ratings = program.command('ratings').description("players' skill ratings");
+  withJson(
+    ratings
+      .command('rebuild')
+      .description(
+        'recompute every rating from scratch from the completed matches of rated tournaments, in play order',
+      ),
+  )
+    .option('--tenant <tenantId>', "only this tenant's ratings")
+    .action((options) => ratingsRebuild(cli, options));
 
   const currency = program.command('currency').description('manage currencies');
   withJson(currency.command('add <code> <name> <symbol>').description('add a currency')).action(

@@ -2,15 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDialectConfig } from 'kysely';
-import type { Database } from './database.js';
+import type { Database, Engine } from './database.js';
 import { nameBuiltOnceStatements } from './pg-named-statements.js';
 import { postgresDriver } from './pg-driver.js';
 import { SearchPathPostgresDialect } from './search-path-postgres.js';
-import {
-  batchedVersionReader,
-  sequencedVersionReader,
-  type VersionReader,
-} from './read-versions.js';
+import { announcedVersionReader, noteWritesOf, type VersionsLogger } from './announced-versions.js';
+import { sequencedVersionReader, type VersionReader } from './read-versions.js';
 import { checkpointInBackground } from './sqlite-checkpointer.js';
 import { InlineLimitsCompiler } from './sqlite-limits.js';
 import { withRowsMadeInJs } from './sqlite-rows.js';
@@ -21,14 +18,23 @@ import {
   type SqliteHandle,
 } from './sqlite-write-groups.js';
 
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine };
 
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
   /** The current versions of read keys (see `read-versions.ts`); cached responses rely on them. */
   readVersions: VersionReader;
+  /**
+   * Resolves once `readVersions` includes every commit made before the call, by any process: at
+   * once on SQLite; on PostgreSQL when this process has heard their announcements (they arrive
+   * within `STALE_BOUND_MS`).
+   */
+  caughtUp(): Promise<void>;
 }
+
+/** How the connection that hears announced read versions shows in `pg_stat_activity`. */
+export const LISTENER_NAME = 'tourney read versions';
 
 export function engineOf(databaseUrl: string): Engine {
   return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
@@ -40,23 +46,39 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** PostgreSQL only: send built-once statements by name (`pg-named-statements.ts`); default on. */
   namedStatements?: boolean;
+  /** Told when cached reads stop or start relying on announced versions (PostgreSQL). */
+  logger?: VersionsLogger;
 }
 
 export function createDb(databaseUrl: string, options: CreateDbOptions = {}): DbHandle {
   if (engineOf(databaseUrl) === 'sqlite')
     return createSqliteDb(databaseUrl.slice('sqlite:'.length));
-  const pool = new (postgresDriver().Pool)({
+  const connection = {
     connectionString: databaseUrl,
-    max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const driver = postgresDriver();
+  const pool = new driver.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle connection the server ends (a restart, an administrator, a dropped database) is
   // reported here; without a listener that 'error' event would end the process. The pool has
   // already let the connection go, and the next query opens another one.
   pool.on('error', () => undefined);
   nameBuiltOnceStatements(pool, options.namedStatements ?? true);
-  const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
-  return { db, engine: 'postgres', readVersions: batchedVersionReader(db) };
+  const db = new Kysely<Database>({
+    dialect: new SearchPathPostgresDialect({ pool }, () => versions.stop()),
+  });
+  const versions = announcedVersionReader(
+    db,
+    () => new driver.Client({ ...connection, application_name: LISTENER_NAME }),
+    options.logger,
+  );
+  noteWritesOf(pool, versions.noteWrite);
+  return {
+    db,
+    engine: 'postgres',
+    readVersions: versions.readVersions,
+    caughtUp: versions.caughtUp,
+  };
 }
 
 /** SQLite through one connection, whose write statements share commits (`sqlite-write-groups.ts`). */
@@ -81,6 +103,7 @@ function createSqliteDb(path: string): DbHandle {
     db,
     engine: 'sqlite',
     readVersions: sequencedVersionReader(db, () => `${dataVersion.get() as number}:${ownCommits}`),
+    caughtUp: async () => undefined,
   };
 }
 

@@ -3,6 +3,12 @@ import type {
   MatchReportSettingsTable,
   MatchReportTable,
 } from '../features/match-reports/match-report.table.js';
+import type {
+  PlayerRatingTable,
+  RatingChangeTable,
+  TournamentRosterTable,
+} from '../features/ratings/rating.table.js';
+import type { CircuitTable, CircuitTournamentTable } from '../features/circuits/circuit.table.js';
 import type { OutboxEventTable } from '../features/events/event.table.js';
 import type { IdempotencyKeyTable } from '../features/idempotency/idempotency.table.js';
 import type { CurrencyTable, GameMapTable, GameTable } from '../features/games/game.table.js';
@@ -37,6 +43,9 @@ import type {
   WebhookConfigTable,
   WebhookDeliveryTable,
 } from '../features/webhooks/webhook.table.js';
+
+/** The two database engines the server runs on. */
+export type Engine = 'sqlite' | 'postgres';
 
 /**
  * Every table, by its SQL name. Columns are camelCase in both engines (Kysely quotes
@@ -75,14 +84,19 @@ export interface Database {
   staff_members: StaffMemberTable;
   staff_invitations: StaffInvitationTable;
   console_sessions: ConsoleSessionTable;
+  player_ratings: PlayerRatingTable;
+  rating_changes: RatingChangeTable;
+  tournament_rosters: TournamentRosterTable;
   sign_in_attempts: SignInAttemptTable;
   read_versions: ReadVersionTable;
   match_reports: MatchReportTable;
   match_report_settings: MatchReportSettingsTable;
+  circuits: CircuitTable;
+  circuit_tournaments: CircuitTournamentTable;
 }
 
 /** Written only by triggers (migration 0013-read-versions); see `read-versions.ts`. */
-export interface ReadVersionTable {
+interface ReadVersionTable {
   key: string;
   version: number;
 }

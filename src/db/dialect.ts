@@ -29,6 +29,15 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL gave up on the transaction for another one's sake (a deadlock, or a serialization
+ * failure): nothing of it was written, and the same request sent again can succeed.
+ */
+export function isConcurrencyFailure(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 export const nowIso = () => new Date().toISOString();
 
 export const toBool = (value: number | boolean | null | undefined) => value === 1 || value === true;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from './create-db.js';
-import type { Database, Executor } from './database.js';
+import type { Database, Engine, Executor } from './database.js';
+import { ANNOUNCE_CHANNEL } from './migrations/0036-announced-read-versions.js';
 
 /**
  * The keys under which writes are counted for cached reads. Triggers (migration
@@ -29,6 +29,13 @@ export const readKey = {
    * (what "mine" means).
    */
   user: (tenantId: string, externalId: string) => `${tenantId}:user:${externalId}`,
+  /**
+   * One game's leaderboard of a tenant: its players' ratings (migration 0041). The names it
+   * shows are its players' `user` keys.
+   */
+  leaderboard: (tenantId: string, gameId: string) => `${tenantId}:leaderboard:${gameId}`,
+  /** One circuit: its row, rules and member list (migration 0039-circuits). */
+  circuit: (tenantId: string, circuitId: string) => `${tenantId}:circuit:${circuitId}`,
   /** Games, maps and currencies, shared by every tenant. */
   catalogue: 'catalogue',
 } as const;
@@ -53,7 +60,7 @@ async function selectVersions(db: Executor, keys: readonly string[]) {
 }
 
 /** Reads the keys' current versions (0 for a key never written) with one query. */
-export function versionReader(db: Executor): VersionReader {
+function versionReader(db: Executor): VersionReader {
   return async (keys) => {
     if (keys.length === 0) return [];
     const found = await selectVersions(db, keys);
@@ -213,6 +220,26 @@ export const tournamentReadKeys = (
 ) => [readKey.tournament(tenantId, tournamentId), ...sharedKeys(tenantId, externalUserId)];
 
 /**
+ * Keys of a read of a circuit's standings: the circuit (rules, members), each completed member
+ * tournament (the standings counted from it) and, for the others, only their `listing` key: it
+ * moves when their row does (they complete), never with their results, which count for nothing
+ * until then. A result in an ongoing member leaves the circuit's cached answer as it is.
+ */
+export const circuitReadKeys = (
+  tenantId: string,
+  circuitId: string,
+  members: readonly { tournamentId: string; completed: boolean }[],
+) => [
+  readKey.circuit(tenantId, circuitId),
+  ...members.map(({ tournamentId, completed }) =>
+    completed
+      ? readKey.tournament(tenantId, tournamentId)
+      : readKey.listing(tenantId, tournamentId),
+  ),
+  readKey.catalogue,
+];
+
+/**
  * Keys of a list of the tenant's tournaments, seen by a user when given: which tournaments it
  * holds. What each listed tournament shows is under its own key (`listedTournamentKeys`).
  */
@@ -239,6 +266,7 @@ const sharedKeys = (tenantId: string, externalUserId: string | undefined) =>
  * asks only for those above the highest it has seen: `successor` takes a number above the
  * deleted row's, so the highest never goes back. Call it after the transaction that wrote the
  * rows behind `key` has committed: on PostgreSQL its triggers bump their keys at commit.
+ * PostgreSQL has no such order: there every process is told to forget the versions it holds.
  */
 export async function retireReadKey(
   db: Kysely<Database>,
@@ -266,5 +294,9 @@ export async function retireReadKey(
       )
       .execute();
     await trx.deleteFrom('read_versions').where('key', '=', key).execute();
+    // Processes hold announced versions in memory (`announced-versions.ts`), the deleted key's
+    // among them: all start again from the database.
+    if (engine === 'postgres')
+      await sql`select pg_notify(${sql.raw(ANNOUNCE_CHANNEL)}, 'reset')`.execute(trx);
   });
 }

@@ -6,8 +6,10 @@ import {
   type DatabaseIntrospector,
   type DatabaseMetadata,
   type DatabaseMetadataOptions,
+  type Driver,
   type Kysely,
   type MigrationLockOptions,
+  type PostgresDialectConfig,
   type SchemaMetadata,
   type TableMetadata,
 } from 'kysely';
@@ -24,6 +26,24 @@ import {
  * for the whole database, so every schema's migrations also wait for each other's.
  */
 export class SearchPathPostgresDialect extends PostgresDialect {
+  /** `beforeDestroy` runs when the Kysely instance is destroyed, before its pool ends. */
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly beforeDestroy?: () => Promise<void> | undefined,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await this.beforeDestroy?.();
+      await destroy();
+    };
+    return driver;
+  }
+
   override createAdapter() {
     return new SchemaLockAdapter();
   }

@@ -49,7 +49,7 @@ declare module 'fastify' {
 }
 
 export const API_KEY_HEADER = 'x-api-key';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 /** The authenticated tenant of a request; routes behind a key can rely on it. */
 export function tenantOf(request: FastifyRequest): string {
@@ -102,6 +102,7 @@ export function registerAuth(
   adminToken: string,
   failures: AuthFailures,
 ) {
+  const verifier: Verifier = { db, adminToken, failures, checking: new Map() };
   app.decorateRequest('principal', null);
   app.decorateRequest('consoleSession', null);
   app.addHook('preParsing', async (request, reply) => {
@@ -110,7 +111,7 @@ export function registerAuth(
     if (!url) return; // unknown route: the not-found handler answers
     const access = config.access ?? (url.startsWith('/api/v1/') ? 'integration' : 'public');
     if (access === 'public') return;
-    await identify(request, reply, { db, adminToken, failures }, access);
+    await identify(request, reply, verifier, access);
   });
 }
 
@@ -128,6 +129,8 @@ interface Verifier {
   db: Db;
   adminToken: string;
   failures: AuthFailures;
+  /** Checks under way, by the credential presented (`credentialOf`): see `checkedOnce`. */
+  checking: Map<string, Promise<unknown>>;
 }
 
 /**
@@ -149,6 +152,38 @@ async function counted<T>(
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) attempt.succeeded();
     throw error;
+  }
+}
+
+/**
+ * `counted`, shared by the requests that present the same credential while its check is under
+ * way: one database look-up and one count for all of them. Counted one by one, a valid key's
+ * requests arriving together when its remembered principal expires (hundreds a second under
+ * load) would spend its budget of failures before the first check succeeded, and be refused.
+ * A request that joined a check refused for its leader's address is judged on its own.
+ */
+async function checkedOnce<T>(
+  verifier: Verifier,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credential: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  const underWay = verifier.checking.get(credential) as Promise<T> | undefined;
+  if (underWay) {
+    try {
+      return await underWay;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+    }
+    return counted(verifier, request, reply, credential, check);
+  }
+  const checked = counted(verifier, request, reply, credential, check);
+  verifier.checking.set(credential, checked);
+  try {
+    return await checked;
+  } finally {
+    verifier.checking.delete(credential);
   }
 }
 
@@ -201,7 +236,7 @@ function authenticateKey(
   }
   return (
     rememberedPrincipal(verifier.db, key) ??
-    counted(verifier, request, reply, credentialOf('key', key), () =>
+    checkedOnce(verifier, request, reply, credentialOf('key', key), () =>
       authenticate(verifier.db, key),
     )
   );
@@ -217,7 +252,7 @@ async function identifySession(
   token: string,
   access: Exclude<Access, 'public'>,
 ) {
-  const session = await counted(
+  const session = await checkedOnce(
     verifier,
     request,
     reply,

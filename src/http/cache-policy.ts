@@ -11,7 +11,7 @@ type PublicCache = Config['publicCache'];
  * only, whatever key, cookie or language the request carries; the server does not compress, and
  * a CDN that does adds `Vary: Accept-Encoding` itself.
  */
-export function publicCacheControl({ sMaxage, staleWhileRevalidate }: PublicCache): string {
+function publicCacheControl({ sMaxage, staleWhileRevalidate }: PublicCache): string {
   if (sMaxage === 0) return 'no-cache';
   const stale = staleWhileRevalidate > 0 ? `, stale-while-revalidate=${staleWhileRevalidate}` : '';
   return `public, max-age=0, s-maxage=${sMaxage}${stale}`;
@@ -22,13 +22,13 @@ export function publicCacheControl({ sMaxage, staleWhileRevalidate }: PublicCach
  * so a page just published shows within `sMaxage` while a flood of requests for a page just
  * hidden still stops at the cache.
  */
-export function publicMissCacheControl({ sMaxage }: PublicCache): string {
+function publicMissCacheControl({ sMaxage }: PublicCache): string {
   return sMaxage === 0 ? 'no-cache' : `public, max-age=0, s-maxage=${sMaxage}`;
 }
 
 // Keyed and session answers hold private fields (emails, external ids, keys): no cache, shared
 // or the browser's, keeps them. A client that polls sends the ETag it holds itself.
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 // A public route's failures (a 429 of one address, a 503 of one moment) are nobody else's.
 const NOT_STORED = 'no-store';
 

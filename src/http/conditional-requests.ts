@@ -38,8 +38,10 @@ export function registerConditionalRequests(app: FastifyInstance) {
       return done(null, payload);
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
       return done(null, payload);
-    const tag = entityTagOf(payload);
-    void reply.header('etag', tag);
+    // A cached answer's tag was hashed once, when it was first sent: not again at each hit.
+    const kept = reply.getHeader('etag');
+    const tag = typeof kept === 'string' ? kept : entityTagOf(payload);
+    if (kept === undefined) void reply.header('etag', tag);
     const presented = request.headers['if-none-match'];
     if (presented === undefined || !noneMatch(presented, tag)) return done(null, payload);
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../db/dialect.js';
+import { isConcurrencyFailure, isUniqueViolation } from '../db/dialect.js';
 import { AppError, businessRule, type FieldError } from '../errors.js';
 import { meta } from './envelope.js';
 import { toFieldErrors } from './validation.js';
@@ -17,14 +17,15 @@ const FRAMEWORK_ERRORS: Record<string, (e: FastifyError) => AppError> = {
 
 /**
  * The last line of defence for a write that raced another one to a unique key without its
- * service turning that into a precise answer: the request conflicted, it did not crash.
+ * service turning that into a precise answer, or that PostgreSQL chose to undo in a deadlock:
+ * the request conflicted, it did not crash, and nothing of it was written.
  */
-const uniqueConflict = () =>
+const concurrentConflict = () =>
   businessRule('CONFLICT', 'The request conflicts with a concurrent change; retry it');
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
-  if (isUniqueViolation(error)) return uniqueConflict();
+  if (isUniqueViolation(error) || isConcurrencyFailure(error)) return concurrentConflict();
   if (error.validation) {
     const fieldErrors = toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0]);
     return new AppError('VALIDATION', 'Validation failed', { fieldErrors });
@@ -84,6 +85,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
     // Logged so a path that still lets the constraint speak for it can be found and fixed.
     else if (isUniqueViolation(error)) request.log.warn({ err: error }, 'unique key conflict');
+    else if (isConcurrencyFailure(error))
+      request.log.warn({ err: error }, 'transaction undone by the database');
     const retryAfter = appError.details.retryAfterSeconds;
     if (retryAfter !== undefined && !reply.hasHeader('retry-after'))
       void reply.header('retry-after', retryAfter);

@@ -27,12 +27,16 @@ export const EXAMPLE_ID = {
   group: '6b0e3d7c-9a14-4f8b-8c25-e7d1a4f09b63',
   ffaParticipant1: 'a3c9f1e6-4b28-4d7a-9e05-1f6b8d2c7a49',
   ffaParticipant2: 'f8e2b5d1-7c43-4a96-b1d8-0e5a3c9f6b27',
+  /** A team added by staff to `tournament`. */
+  staffParticipant: '9a4d2f7b-6c18-4e3a-b5d0-8f1e7c2a9b64',
   webhook: '1e7b4c9a-3f06-4d82-a5b9-c8d2f0e6a314',
   delivery: 'd2f5a8c3-6e19-4b70-9d4f-2a8e1c7b5f06',
   /** A staff member (an organiser) of the tenant. */
   staff: '0f3b8e21-6c94-4d7a-b2e5-9a1d7c4f8e63',
   /** A pending invitation to the tenant's staff. */
   staffInvitation: '7a2d5f90-3e18-4c6b-a9d4-1b8e6f2c0d57',
+  /** A circuit of the tenant. */
+  circuit: '5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90',
 } as const;
 
 /** The integrator's ids of the example users. */

@@ -3,8 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { stringify } from 'safe-stable-stringify';
 import type { Db } from '../db/database.js';
 import { businessRule, invalidField } from '../errors.js';
-import type { ClaimRef } from '../features/idempotency/idempotency.repository.js';
-import * as idempotency from '../features/idempotency/idempotency.service.js';
+import {
+  beginRequest,
+  finishRequest,
+  forgetExpiredKeys,
+  type ClaimRef,
+} from '../features/idempotency/index.js';
 import { resolveComponent } from './components.js';
 import { meta } from './envelope.js';
 import { prependRouteHook } from './route-hooks.js';
@@ -41,7 +45,7 @@ function scopeOf(request: FastifyRequest): string | undefined {
 }
 
 /** Whether a schema, or one inside it (through component references too), is marked `SECRET`. */
-export function holdsSecret(schema: unknown, seen = new Set<unknown>()): boolean {
+function holdsSecret(schema: unknown, seen = new Set<unknown>()): boolean {
   const resolved = resolveComponent(schema);
   if (typeof resolved !== 'object' || resolved === null || seen.has(resolved)) return false;
   seen.add(resolved);
@@ -62,7 +66,11 @@ const successAnswers = (route: RouteOptions) =>
 
 /** The same request gives the same fingerprint, whatever the order of its JSON members. */
 function fingerprintOf(request: FastifyRequest): string {
-  const { method, params, query, body } = request;
+  const { method, params, query } = request;
+  // An uploaded file (a tenant archive) by its digest: as JSON, its bytes would be an array.
+  const body = Buffer.isBuffer(request.body)
+    ? createHash('sha256').update(request.body).digest('hex')
+    : request.body;
   const parts: object = { method, route: request.routeOptions.url, params, query, body };
   return createHash('sha256').update(stringify(parts)).digest('hex');
 }
@@ -106,13 +114,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     const now = Date.now();
     if (now >= nextSweepAt) {
       nextSweepAt = now + SWEEP_INTERVAL_MS;
-      await idempotency.forgetExpiredKeys(db, now);
+      await forgetExpiredKeys(db, now);
     }
-    const begun = await idempotency.beginRequest(
-      db,
-      { scope, key, fingerprint: fingerprintOf(request) },
-      now,
-    );
+    const begun = await beginRequest(db, { scope, key, fingerprint: fingerprintOf(request) }, now);
     if (begun.kind === 'claimed') {
       request.idempotencyClaim = begun.claim;
       return;
@@ -138,7 +142,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     request.idempotencyClaim = null;
     const secretShownOnce = request.routeOptions.config.secretShownOnce === true;
     try {
-      await idempotency.finishRequest(db, claim, reply.statusCode, envelopeOf(payload), {
+      await finishRequest(db, claim, reply.statusCode, envelopeOf(payload), {
         secretShownOnce,
       });
     } catch (err) {

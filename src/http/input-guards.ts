@@ -17,7 +17,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
  * JSON.stringify recurses: a body of nested brackets would overflow the stack. No field of the
  * API nests anywhere near this deep.
  */
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 
 const CONTROL_MESSAGE =
   'must not contain control characters (U+0000 to U+001F other than tab and line breaks, or U+007F)';

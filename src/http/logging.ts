@@ -19,7 +19,7 @@ export interface LogSettings {
   stream?: DestinationStream;
 }
 
-export const REDACTED = '[REDACTED]';
+const REDACTED = '[REDACTED]';
 
 // Credentials that a log call could be handed inside an object: request and response headers
 // (the default serializers leave headers out, but a `{ headers }` or `{ req }` logged by hand

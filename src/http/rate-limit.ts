@@ -14,7 +14,7 @@ import { API_KEY_HEADER } from './auth.js';
 import { FixedWindowCounter } from './window-counter.js';
 
 /** A route's own budget, counted apart from the general one: `max` calls per `timeWindow` ms. */
-export interface RouteRateLimit {
+interface RouteRateLimit {
   max: number;
   timeWindow: number;
 }

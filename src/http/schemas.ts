@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { Component, componentName } from './components.js';
 
 /** A uuid; `example` is shown in the API docs (see examples.ts). */
@@ -32,7 +32,7 @@ export function IntegerCode(values: Record<number, string>, description: string)
   });
 }
 
-export const Meta = Component(
+const Meta = Component(
   'ResponseMeta',
   Type.Object({
     traceId: Type.String(),
@@ -69,7 +69,7 @@ export const EmptyEnvelope = Component(
   }),
 );
 
-export const FieldErrorSchema = Component(
+const FieldErrorSchema = Component(
   'FieldError',
   Type.Object({ field: Type.String(), message: Type.String() }),
 );
@@ -103,7 +103,6 @@ export const ErrorBody = Component(
     meta: Meta,
   }),
 );
-export type ErrorBodyType = Static<typeof ErrorBody>;
 
 export const PageQuery = {
   pageNumber: Type.Integer({

@@ -16,6 +16,8 @@ function makeAjv(options: Options) {
     useDefaults: true,
     removeAdditional: false,
     strict: false,
+    // Each error carries its schema, so a bound is told with the other one ("between 1 and 100").
+    verbose: true,
     ...options,
   });
   addFormats(ajv);
@@ -134,7 +136,7 @@ export function compileBodyValidator(schema: TSchema): ValidateFunction {
  */
 export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   const byField = new Map<string, ErrorObject[]>();
-  for (const e of errors) {
+  for (const e of withinClosestBranches(errors)) {
     const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
     const leaf = params.missingProperty ?? params.additionalProperty;
@@ -144,6 +146,39 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   return [...byField]
     .slice(0, MAX_FIELD_ERRORS)
     .map(([field, fieldErrors]) => ({ field, message: describeAll(fieldErrors) }));
+}
+
+/**
+ * A body that is one of several shapes (staff or operator sign-in) fails every shape; the caller
+ * meant the one it is closest to: the branch with the fewest missing and unknown fields, then
+ * the fewest problems. Only that branch's errors are told, without "must match a schema in anyOf".
+ */
+function withinClosestBranches(errors: ErrorObject[]): ErrorObject[] {
+  let kept = errors;
+  for (const union of errors.filter((e) => e.keyword === 'anyOf' && hasObjectBranches(e))) {
+    const prefix = `${union.schemaPath}/`;
+    const branchOf = (e: ErrorObject) =>
+      e.schemaPath.startsWith(prefix) ? e.schemaPath.slice(prefix.length).split('/')[0] : undefined;
+    const cost = new Map<string, [number, number]>();
+    for (const e of kept) {
+      const branch = branchOf(e);
+      if (branch === undefined) continue;
+      const [shape, all] = cost.get(branch) ?? [0, 0];
+      const structural = e.keyword === 'required' || e.keyword === 'additionalProperties';
+      cost.set(branch, [shape + (structural ? 1 : 0), all + 1]);
+    }
+    const [closest] = [...cost].sort(([, a], [, b]) => a[0] - b[0] || a[1] - b[1])[0] ?? [];
+    if (closest === undefined) continue;
+    kept = kept.filter((e) => e !== union && (branchOf(e) ?? closest) === closest);
+  }
+  return kept;
+}
+
+function hasObjectBranches(e: ErrorObject): boolean {
+  const branches = (e.schema ?? []) as { type?: unknown }[];
+  return (
+    Array.isArray(branches) && branches.length > 1 && branches.every((b) => b.type === 'object')
+  );
 }
 
 function describeAll(errors: ErrorObject[]): string {
@@ -195,10 +230,33 @@ function describe(e: ErrorObject): string {
     case 'maxItems':
       return `must have at most ${count(params.limit, 'item')}`;
     case 'minimum':
-      return `must be at least ${String(params.limit)}`;
     case 'maximum':
-      return `must be at most ${String(params.limit)}`;
+      return describeBounds(e);
+    case 'pattern':
+      return describePattern(String(params.pattern));
     default:
       return e.message ?? 'is invalid';
   }
+}
+
+/** "must be between 1 and 100" when the schema has both bounds, else the one that was broken. */
+function describeBounds(e: ErrorObject): string {
+  const schema = (e.parentSchema ?? {}) as { minimum?: number; maximum?: number };
+  const { minimum, maximum } = schema;
+  if (minimum !== undefined && maximum !== undefined)
+    return `must be between ${minimum} and ${maximum}`;
+  return e.keyword === 'minimum'
+    ? `must be at least ${String(minimum)}`
+    : `must be at most ${String(maximum)}`;
+}
+
+/** The patterns the API uses, in words; any other is quoted as it is. */
+const PATTERN_WORDS: Record<string, string> = {
+  '\\S': 'must not be blank',
+  '^#[0-9a-fA-F]{6}$': 'must be a colour written #RRGGBB, like #2B6CB0',
+  '^https?://': 'must start with http:// or https://',
+};
+
+function describePattern(pattern: string): string {
+  return PATTERN_WORDS[pattern] ?? `must match the pattern ${pattern}`;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { STARTER_CURRENCIES, STARTER_GAMES } from '../../src/cli/catalogue.js';
+import { STARTER_CURRENCIES, STARTER_GAMES } from '../../src/features/games/starter-catalogue.js';
 import { runCli } from '../../src/cli/main.js';
 import { checkInput } from '../../src/cli/validate.js';
 import { loadConfig } from '../../src/config.js';

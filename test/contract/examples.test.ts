@@ -17,6 +17,9 @@ interface Operation {
   op: any;
 }
 
+// An archive upload is binary, with no example to show: test/http/tenant-import.test.ts sends one.
+const takesJson = (op: any) => op.requestBody?.content['application/json'] !== undefined;
+
 const operations = (): Operation[] =>
   Object.entries<Record<string, any>>(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ method, path, op })),
@@ -56,7 +59,7 @@ function request({ method, path, op }: Operation, real: Record<string, string>) 
 describe('documented examples', () => {
   it('give every request body an example and every path parameter one', () => {
     const missing = operations()
-      .filter(({ op }) => op.requestBody && bodyExample(op) === undefined)
+      .filter(({ op }) => takesJson(op) && bodyExample(op) === undefined)
       .map(({ method, path }) => `${method} ${path}`);
     expect(missing).toEqual([]);
     const bareParameters = operations().flatMap(({ method, path, op }) =>
@@ -68,7 +71,7 @@ describe('documented examples', () => {
   });
 
   it('are accepted by the server: each request with a body succeeds as documented', async () => {
-    const withBodies = operations().filter(({ op }) => op.requestBody);
+    const withBodies = operations().filter(({ op }) => takesJson(op));
     expect(withBodies.length).toBeGreaterThan(20);
     for (const operation of withBodies) {
       const { apiKey, console, real } = await exampleWorld(t);

@@ -80,7 +80,7 @@ describe('OpenAPI document', () => {
     for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
         const bodies = [
-          op.requestBody?.content['application/json'].schema,
+          op.requestBody?.content['application/json']?.schema,
           // JSON bodies only: an event stream's is text, described in words.
           ...Object.values<any>(op.responses).map((r) => r.content?.['application/json']?.schema),
         ];
@@ -111,6 +111,27 @@ describe('OpenAPI document', () => {
     expect(ids.every((id) => /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
     expect(doc.paths['/api/v1/tournaments'].get.operationId).toBe('listTournaments');
     expect(doc.paths['/api/v1/tournaments/{id}'].get.operationId).toBe('getTournament');
+  });
+
+  it('names a path parameter after what it identifies; only the paths the contract spells with {id} keep it', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    // The contract writes these paths with `id`; the other methods of a path share its name.
+    const contractIdPaths = [
+      '/api/v1/tournaments/{id}',
+      '/api/v1/tournaments/{id}/points-system',
+      '/api/v1/tournaments/{id}/prize-distribution',
+      '/api/v1/tournaments/{id}/rules',
+      '/api/v1/webhooks/{id}',
+      '/api/v1/webhooks/{id}/test',
+      '/api/v1/external/webhooks/{id}',
+      '/api/v1/external/webhooks/{id}/test',
+    ];
+    const withId = Object.keys(doc.paths).filter((path) => path.includes('{id}'));
+    expect(withId.sort()).toEqual([...contractIdPaths].sort());
+    const tournamentParams = Object.keys(doc.paths)
+      .filter((path) => path.startsWith('/api/v1/tournaments/{') && !contractIdPaths.includes(path))
+      .map((path) => path.split('/')[4]);
+    expect(new Set(tournamentParams)).toEqual(new Set(['{tournamentId}']));
   });
 
   it('names every value of every integer code', async () => {

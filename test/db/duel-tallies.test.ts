@@ -5,10 +5,7 @@ import type { Db } from '../../src/db/database.js';
 import { nowIso } from '../../src/db/dialect.js';
 import type { MatchTable } from '../../src/features/brackets/bracket.table.js';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
-import {
-  tallyDuelLines,
-  type StandingsMatch,
-} from '../../src/features/tournaments/engine/index.js';
+import { tallyDuelLines, type StandingsMatch } from '@tourney/engine';
 import { migrateThrough, migrateToBefore } from '../helpers/partial-migrations.js';
 import { newTournament } from '../helpers/tournament-factories.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';

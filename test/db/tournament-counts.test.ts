@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../src/features/tenants/tenant.service.js';
-import {
-  countTournaments,
-  type ListFilter,
-} from '../../src/features/tournaments/tournament.repository.js';
+import { countTournaments } from '../../src/features/tournaments/tournament-list.repository.js';
+import type { ListFilter } from '../../src/features/tournaments/tournament.repository.js';
 import { migrateThrough, migrateToBefore } from '../helpers/partial-migrations.js';
 import { newGame } from '../helpers/factories.js';
 import { newTournament } from '../helpers/tournament-factories.js';

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DCLinter } from 'dclint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, parseDocument } from 'yaml';
 import { runCli } from '../../src/cli/main.js';
+import { ENV_VARIABLES, loadConfig } from '../../src/config.js';
+import { loadWebhookSecrets } from '../../src/features/webhooks/secrets/keyring.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 
 // No image is built here (no container engine in CI): these tests keep the Dockerfile and
@@ -174,46 +178,128 @@ describe('Dockerfile', () => {
 });
 
 describe('compose.yaml', () => {
-  const compose = parseYaml(read('compose.yaml'), { merge: true }) as {
-    services: Record<string, Record<string, any>>;
-  };
+  type Service = Record<string, any>;
+  const document = parseDocument(read('compose.yaml'), { merge: true });
+  const compose = document.toJS() as { services: Record<string, Service> };
   const { services } = compose;
-  const tourneyServices = ['migrate', 'api', 'worker'];
-  /** A `${NAME:?message}` or `${NAME:-default}` interpolation, replaced by a sample value. */
-  const interpolate = (value: string) => value.replace(/\$\{(\w+)[^}]*\}/g, 'sample-$1');
+  // The services that run this repository's image, whatever they are called.
+  const tourneyServices = Object.keys(services).filter((name) => services[name]!.build === '.');
+  // What docs/deploy.md has the operator write into .env (compose refuses to start without).
+  const operatorEnv: Record<string, string> = {
+    POSTGRES_PASSWORD: 'compose-test-password',
+    ADMIN_TOKEN: 'compose-test-admin-token',
+    WEBHOOK_SECRET_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+  };
+  /** A value as compose makes it: `${NAME}` from .env, else `${NAME:-default}`'s default. */
+  const interpolate = (value: string) =>
+    value.replace(/\$\{(\w+)(?::-([^}]*))?[^}]*\}/g, (_, name: string, fallback?: string) => {
+      const given = operatorEnv[name] ?? fallback;
+      expect(given, `${name} is neither in .env nor defaulted`).toBeDefined();
+      return given!;
+    });
+  /** A service's environment as a map, whichever of the two forms compose.yaml writes it in. */
+  const environmentOf = (service: Service): Record<string, string> =>
+    Array.isArray(service.environment)
+      ? Object.fromEntries(
+          (service.environment as string[]).map((entry) => {
+            const [name, ...value] = entry.split('=');
+            return [name, value.join('=')];
+          }),
+        )
+      : (service.environment ?? {});
+  const dependencies = (name: string) => services[name]!.depends_on as Record<string, Service>;
 
-  it('runs migrate once, N API processes without a worker, and a worker, from this image', async () => {
+  it('parses without errors or warnings, and follows the Compose specification', () => {
+    expect(document.errors).toEqual([]);
+    expect(document.warnings).toEqual([]);
+    expect(tourneyServices).toEqual(['migrate', 'seed', 'api', 'worker']);
+    // dclint checks the file against the specification's JSON schema, then its own rules.
+    const linter = new DCLinter(parseYaml(read('.dclintrc.yaml')));
+    const [result] = linter.lintFiles(['compose.yaml'], false);
+    expect(result!.messages).toEqual([]);
+  });
+
+  it('runs migrate and the catalogue seed once, N API processes without a worker, and a worker', async () => {
     expect(services.migrate!.command).toEqual(['migrate']);
-    expect(services.migrate!.restart).toBe('no');
+    expect(services.seed!.command).toEqual(['seed', '--catalogue', '--if-empty']);
     expect(services.api!.command).toEqual(['serve', '--no-worker']);
     expect(services.api!.deploy.replicas).toBeGreaterThanOrEqual(2);
     expect(services.worker!.command).toEqual(['worker']);
-    for (const name of tourneyServices) {
-      const service = services[name]!;
-      expect(service.build).toBe('.');
-      expect(existsSync('Dockerfile')).toBe(true);
-      await expectCliCommand(service.command);
+    expect(existsSync('Dockerfile')).toBe(true);
+    for (const name of tourneyServices) await expectCliCommand(services[name]!.command);
+    for (const name of ['migrate', 'seed']) {
+      expect(services[name]!.restart, name).toBe('no');
+      // Neither serves HTTP, nor does the worker: the image's readiness check does not apply.
+      expect(services[name]!.healthcheck, name).toEqual({ disable: true });
     }
-    // Neither serves HTTP, so the image's readiness check does not apply to them.
-    expect(services.migrate!.healthcheck).toEqual({ disable: true });
     expect(services.worker!.healthcheck).toEqual({ disable: true });
   });
 
-  it('starts the processes after the migration, and the migration once PostgreSQL is ready', () => {
-    expect(services.migrate!.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
-    for (const name of ['api', 'worker']) {
-      expect(services[name]!.depends_on).toEqual({
-        migrate: { condition: 'service_completed_successfully' },
-      });
+  it('starts each service once what it needs is ready or done', () => {
+    const healthy = { condition: 'service_healthy' };
+    const done = { condition: 'service_completed_successfully' };
+    expect(dependencies('migrate')).toEqual({ postgres: healthy });
+    expect(dependencies('seed')).toEqual({ migrate: done });
+    expect(dependencies('api')).toEqual({ migrate: done, seed: done, redis: healthy });
+    expect(dependencies('worker')).toEqual({ migrate: done });
+    expect(dependencies('balancer')).toEqual({ api: healthy });
+    // Every such condition can be met: a check to pass, or a one-shot that exits.
+    for (const [name, service] of Object.entries(services)) {
+      for (const [target, { condition }] of Object.entries(dependencies(name) ?? {})) {
+        const dependency = services[target];
+        expect(dependency, `${name} → ${target}`).toBeDefined();
+        if (condition === 'service_healthy')
+          expect(dependency!.healthcheck?.test, `${name} → ${target}`).toBeDefined();
+        if (condition === 'service_completed_successfully')
+          expect(dependency!.restart, `${name} → ${target}`).toBe('no');
+      }
+      expect(Array.isArray(service.depends_on), name).toBe(false);
     }
     expect(services.postgres!.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(services.redis!.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping']);
+  });
+
+  it("checks the API's readiness with the image's own command", () => {
+    const imageCheck = execForm(only('HEALTHCHECK').replace(/^(--\S+ )*CMD /, ''));
+    expect(services.api!.healthcheck.test).toEqual(['CMD', ...imageCheck]);
+    expect(services.api!.healthcheck.disable).toBeUndefined();
+  });
+
+  it('sets only variables the server reads, with values it accepts', () => {
+    const runtime = ['NODE_OPTIONS', 'MALLOC_ARENA_MAX']; // read by node and by glibc
+    for (const name of tourneyServices) {
+      // An env_file would set variables this check cannot see.
+      expect(services[name]!.env_file, name).toBeUndefined();
+      const env = environmentOf(services[name]!);
+      for (const variable of Object.keys(env))
+        expect(ENV_VARIABLES, `${name} sets ${variable}, unknown to src/config.ts`).toContain(
+          variable,
+        );
+      const values = Object.fromEntries(
+        Object.entries(env).map(([variable, value]) => [variable, interpolate(String(value))]),
+      );
+      // As each process starts: the configuration, then the keys of the webhook secrets.
+      expect(() => loadWebhookSecrets(loadConfig(values)), name).not.toThrow();
+    }
+    const imageEnv = only('ENV')
+      .split(' ')
+      .map((assignment) => assignment.split('=')[0]!);
+    for (const variable of imageEnv)
+      expect([...ENV_VARIABLES, ...runtime], `Dockerfile ENV`).toContain(variable);
+  });
+
+  it('needs only the variables docs/deploy.md has the operator put into .env', () => {
+    const required = [...read('compose.yaml').matchAll(/\$\{(\w+):\?/g)].map((m) => m[1]!);
+    expect(new Set(required)).toEqual(new Set(Object.keys(operatorEnv)));
+    const dotEnv = /cat > \.env <<'ENV'\n([^]*?)\nENV\n/.exec(read('docs/deploy.md'))?.[1];
+    expect(dotEnv?.split('\n').map((line) => line.split('=')[0])).toEqual(Object.keys(operatorEnv));
   });
 
   it('points every process at the PostgreSQL service and gives them one admin token', () => {
     const pgEnv = services.postgres!.environment;
     for (const name of tourneyServices) {
-      const env = services[name]!.environment;
-      const url = new URL(interpolate(env.DATABASE_URL));
+      const env = environmentOf(services[name]!);
+      const url = new URL(interpolate(env.DATABASE_URL!));
       expect(url.protocol).toBe('postgres:');
       expect(url.hostname).toBe('postgres');
       expect(url.username).toBe(pgEnv.POSTGRES_USER);
@@ -221,7 +307,19 @@ describe('compose.yaml', () => {
       expect(url.pathname).toBe(`/${pgEnv.POSTGRES_DB}`);
       expect(env.ADMIN_TOKEN).toMatch(/^\$\{ADMIN_TOKEN:\?/);
     }
-    expect(services.api!.environment.TRUST_PROXY).toBe('true');
+    expect(environmentOf(services.api!).TRUST_PROXY).toBe('true');
+  });
+
+  it('counts the rate limit of every API replica in one Redis that keeps nothing on disk', () => {
+    const redis = services.redis!;
+    expect(redis.image).toMatch(/^redis:7(-alpine)?$/);
+    expect(redis.command.join(' ')).toContain('--save  --appendonly no');
+    expect(redis.volumes).toBeUndefined();
+    expect(redis.ports).toBeUndefined();
+    const url = new URL(environmentOf(services.api!).RATE_LIMIT_REDIS_URL!);
+    expect(url.hostname).toBe('redis');
+    expect(url.port).toBe('6379');
+    expect(loadConfig({ RATE_LIMIT_REDIS_URL: url.href }).rateLimit.redisUrl).toBe(url.href);
   });
 
   it('balances over the API replicas on the port the image listens on', () => {
@@ -231,7 +329,6 @@ describe('compose.yaml', () => {
     const port = /\bPORT=(\d+)/.exec(only('ENV'))?.[1];
     expect(caddyfile).toMatch(/dynamic a \{\s+name api\s+port (\d+)/);
     expect(/port (\d+)/.exec(caddyfile)?.[1]).toBe(port);
-    expect(balancer.depends_on).toContain('api');
     expect(balancer.ports).toHaveLength(1);
     expect(services.postgres!.ports).toBeUndefined();
   });

@@ -15,8 +15,9 @@ import { testDatabaseUrl, testEngine } from '../helpers/test-db.js';
 import { TEST_WEBHOOK_SECRET_KEYS } from '../helpers/test-app.js';
 
 /**
- * The README's organiser walkthrough is docs/walkthrough.sh; this runs that very script against
- * a server process on a fresh database, as a newcomer would, and fails when any step breaks.
+ * The organiser walkthrough (README, docs/organiser.md) is docs/walkthrough.sh; this runs that
+ * very script against a server process on a fresh database, as a newcomer would, and fails when
+ * any step breaks.
  */
 const SCRIPT = 'docs/walkthrough.sh';
 // The CLI through tsx, as the other process tests run it: `npm run cli` would compile first.

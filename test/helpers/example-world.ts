@@ -54,6 +54,14 @@ export async function exampleWorld(t: TestApp) {
 
   const sameGame = { gameId, entryFeeCurrencyId: currencyId, prizePoolCurrencyId: currencyId };
   const tournament = await newTournament(db, tenantId, sameGame);
+  const staffTeam = expectOk(
+    await call(t.app, tenant.apiKey, {
+      method: 'POST',
+      url: `/api/v1/tournaments/${tournament.id}/participants`,
+      payload: { name: 'Staff Added', players: [{ displayName: 'Walk-in' }] },
+    }),
+    201,
+  );
   const pending = await newTeam(db, tenantId, gameId);
   const registrationId = await registerTeam(db, tenantId, tournament.id, pending, 1);
   await db
@@ -99,6 +107,11 @@ export async function exampleWorld(t: TestApp) {
     201,
   );
 
+  const circuit = expectOk(
+    await api({ method: 'POST', url: '/api/v1/circuits', payload: { name: 'Example circuit' } }),
+    201,
+  );
+
   // The example owner signs in with the documented email and password: theirs in this tenant only.
   await db.deleteFrom('staff_members').where('email', '=', EXAMPLE_STAFF.email).execute();
   await newStaff(db, tenantId, 'owner', EXAMPLE_STAFF.email, EXAMPLE_STAFF.password);
@@ -131,9 +144,11 @@ export async function exampleWorld(t: TestApp) {
     [EXAMPLE_ID.group]: group.id,
     [EXAMPLE_ID.ffaParticipant1]: ffa.teams[0]!.teamId,
     [EXAMPLE_ID.ffaParticipant2]: ffa.teams[1]!.teamId,
+    [EXAMPLE_ID.staffParticipant]: staffTeam.participantId,
     [EXAMPLE_ID.webhook]: webhook.id,
     [EXAMPLE_ID.staff]: organiser.staffId,
     [EXAMPLE_ID.staffInvitation]: invitation.id,
+    [EXAMPLE_ID.circuit]: circuit.id,
     [EXAMPLE_STAFF.invitationToken]: invitation.token,
   };
   return { apiKey: tenant.apiKey, console: owner.headers, real };

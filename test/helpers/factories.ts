@@ -79,6 +79,30 @@ export async function newUser(
   return { userId: id, externalId, username };
 }
 
+/**
+ * Writes a user by hand, as another connection would: inserted, or renamed when the external id
+ * is taken. Tests of read versions watch the keys it moves.
+ */
+export const upsertUserByHand = (
+  db: Db,
+  tenantId: string,
+  externalId: string,
+  displayName: string,
+) =>
+  db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      tenantId,
+      externalId,
+      username: externalId,
+      displayName,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    })
+    .onConflict((oc) => oc.columns(['tenantId', 'externalId']).doUpdateSet({ displayName }))
+    .execute();
+
 export async function mapGameId(
   db: Db,
   tenantId: string,

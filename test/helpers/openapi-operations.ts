@@ -39,6 +39,8 @@ export interface Operation {
   body?: Schema;
   /** Answers with an endless `text/event-stream` (read it with `injectStreaming`). */
   streams: boolean;
+  /** The media type of a 200 that is a file, not the JSON envelope (an archive to download). */
+  download?: string;
 }
 
 interface OpenApiOperation {
@@ -81,12 +83,19 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
         path,
         auth: authOf(schemes),
         parameters: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
-        body: op.requestBody?.content['application/json'].schema,
+        body: op.requestBody?.content['application/json']?.schema,
         streams: op.responses?.['200']?.content?.['text/event-stream'] !== undefined,
+        ...downloadOf(op),
       });
     }
   }
   return operations;
+}
+
+function downloadOf(op: OpenApiOperation): { download?: string } {
+  const types = Object.keys(op.responses?.['200']?.content ?? {});
+  const file = types.find((t) => t !== 'application/json' && t !== 'text/event-stream');
+  return file ? { download: file } : {};
 }
 
 function authOf(schemes: string[] | undefined): Operation['auth'] {
@@ -150,6 +159,7 @@ export function worldValue(world: World, name: string, after = ''): string | und
     externalUserId: world.owner.externalId,
     gameId: world.gameId,
     tournamentId: world.tournamentId,
+    webhookId: world.webhookId,
     roundId: world.roundId,
     matchId: world.matchId,
     groupId: world.groupId,
@@ -160,6 +170,7 @@ export function worldValue(world: World, name: string, after = ''): string | und
     staffId: world.staffId,
     invitationId: world.invitationId,
     keyId: world.keyId,
+    circuitId: world.circuitId,
     entryFeeCurrencyId: world.currencyId,
     prizePoolCurrencyId: world.currencyId,
   };

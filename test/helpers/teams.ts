@@ -140,7 +140,7 @@ export function teamKit(ctx: TeamKitContext) {
 }
 
 /** Asserts the shape of a team detail (GET /teams/{teamId} and the team events). */
-export function expectTeamDetail(d: any) {
+function expectTeamDetail(d: any) {
   expect(Object.keys(d).sort()).toEqual(
     [
       'coverImage',

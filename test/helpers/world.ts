@@ -39,6 +39,8 @@ export interface World {
   invitationToken: string;
   /** A key of the tenant other than `apiKey`, for the routes that revoke one. */
   keyId: string;
+  /** A circuit holding `tournamentId`. */
+  circuitId: string;
 }
 
 const ROUND_DATES = { startDate: '2030-01-01T10:00:00.000Z', endDate: '2030-01-02T10:00:00.000Z' };
@@ -135,6 +137,14 @@ export async function seedWorld(t: TestApp, tenant: TestTenant): Promise<World> 
     groupId: groups[0].id,
     webhookId: webhook.id,
     deliveryId: delivery.id,
+    circuitId: expectOk(
+      await api({
+        method: 'POST',
+        url: '/api/v1/circuits',
+        payload: { name: 'World circuit', tournamentIds: [duel.tournament.id] },
+      }),
+      201,
+    ).id,
     ...(await consoleOf(t, tenantId)),
   };
 }

@@ -207,7 +207,7 @@ describe('ranks in standings', () => {
   });
 });
 
-describe('GET /tournaments/{id}/rounds', () => {
+describe('GET /tournaments/{tournamentId}/rounds', () => {
   it('lists the rounds in order as GET /rounds/{roundId} shows them', async () => {
     const { tournament } = await setup(t, 4);
     const first = await c.createRound(tournament.id, { roundType: 4, swissStages: 2 });

@@ -40,7 +40,7 @@ const ROUND_KEYS = [
   'tournamentName',
 ];
 
-describe('POST /tournaments/{id}/rounds', () => {
+describe('POST /tournaments/{tournamentId}/rounds', () => {
   it('creates a pending round with the spec shape', async () => {
     const { tournament } = await setup(t, 2);
     const round = await c.createRound(tournament.id, {
@@ -149,7 +149,7 @@ describe('POST /tournaments/{id}/rounds', () => {
     ).toBe(403);
     expectFieldError(
       await c.api({ method: 'POST', url: '/api/v1/tournaments/nope/rounds', payload }),
-      'id',
+      'tournamentId',
     );
     const other = await t.newTenant();
     expect(

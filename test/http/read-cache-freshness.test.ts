@@ -235,6 +235,7 @@ describe('cached reads under writes', () => {
     async (_name, write, inThisProcess) => {
       await warm(a);
       await write(inThisProcess ? t.app : other.app);
+      await t.database.caughtUp();
       await expectFresh(a);
     },
   );
@@ -242,6 +243,7 @@ describe('cached reads under writes', () => {
   it("keeps every answer of another tenant cached through this tenant's writes", async () => {
     await warm(b);
     for (const [name, write] of writes) if (REPEATABLE.has(name)) await write(other.app);
+    await t.database.caughtUp();
     expect(Object.values(await cacheStates(b))).toEqual(Object.values(readsOf(b)).map(() => 'hit'));
     await expectFresh(b);
   });
@@ -264,6 +266,7 @@ describe('cached reads under writes', () => {
       () => '/external/users',
       () => ({ externalId: 'someone-new', displayName: 'New' }),
     )(other.app);
+    await t.database.caughtUp();
     expect(Object.values(await cacheStates(a))).toEqual(Object.values(readsOf(a)).map(() => 'hit'));
   });
 
@@ -284,6 +287,7 @@ describe('cached reads under writes', () => {
         }),
       )(other.app);
     }
+    await t.database.caughtUp();
     const states = await cacheStates(a);
     expect(states).toMatchObject({ ffaDetail: 'hit', groups: 'hit', team: 'hit', list: 'hit' });
     expect(states.duelMatches).toBe(open ? 'miss' : 'hit');
@@ -301,6 +305,7 @@ describe('cached reads under writes', () => {
         payload: { name: 'Renamed game' },
       }),
     );
+    await t.database.caughtUp();
     expect(expectOk(await get(t.app, a, readsOf(a).duelDetail!)).gameName).toBe('Renamed game');
     await expectFresh(a);
     await expectFresh(b);

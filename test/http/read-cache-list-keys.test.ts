@@ -145,6 +145,7 @@ describe('list answers under registrations', () => {
           payload: {},
         }),
       );
+      await t.database.caughtUp();
       expect(await expectFresh(s)).toEqual(STALE_BY_REGISTRATION);
       const list = await get(t.app, s, s.reads.listWithOpen);
       expect(registered(list, s).teamsJoinedCount).toBe(1);
@@ -157,9 +158,11 @@ describe('list answers under registrations', () => {
     const s = await scene(t.tenant);
     await warm(s);
     const id = await registerTeam(other.database.db, s.tenant.tenantId, s.open.id, s.team);
+    await t.database.caughtUp();
     expect(await expectFresh(s)).toEqual(STALE_BY_REGISTRATION);
     expect(expectOk(await get(t.app, s, s.reads.ownersTournaments))).toHaveLength(1);
     await other.database.db.deleteFrom('tournament_registrations').where('id', '=', id).execute();
+    await t.database.caughtUp();
     expect(await expectFresh(s)).toEqual(STALE_BY_REGISTRATION);
     expect(expectOk(await get(t.app, s, s.reads.ownersTournaments))).toEqual([]);
     expect(registered(await get(t.app, s, s.reads.listWithOpen), s).teamsJoinedCount).toBe(0);
@@ -168,12 +171,14 @@ describe('list answers under registrations', () => {
   it('sees a tournament moved into a list and out of it (another game, a draft) by another connection', async () => {
     const s = await scene(t.tenant);
     await warm(s);
-    const move = (changes: { gameId?: string; status?: number }) =>
-      other.database.db
+    const move = async (changes: { gameId?: string; status?: number }) => {
+      await other.database.db
         .updateTable('tournaments')
         .set(changes)
         .where('id', '=', s.elsewhere.id)
         .execute();
+      await t.database.caughtUp();
+    };
     await move({ gameId: s.open.gameId });
     await expectFresh(s);
     expect(registered(await get(t.app, s, s.reads.listWithOpen), s)).toBeDefined();
@@ -191,6 +196,7 @@ describe('list answers under registrations', () => {
     const s = await scene(t.tenant);
     await warm(s); // the page as everyone sees it, read for the bystander
     await registerTeam(other.database.db, s.tenant.tenantId, s.open.id, s.team, 1);
+    await t.database.caughtUp();
     const member = s.team.users[1]!.externalId;
     const url = `/tournaments?gameId=${s.open.gameId}&externalUserId=${member}`;
     const res = await get(t.app, s, url);
@@ -217,6 +223,7 @@ describe('list answers under registrations', () => {
     const s = await scene(t.tenant);
     const url = `/tournaments?gameId=${s.open.gameId}&externalUserId=${s.owner}`;
     const viewed = async () => {
+      await t.database.caughtUp();
       const res = await get(t.app, s, url);
       expect(seen(res)).toEqual(seen(await get(other.app, s, url)));
       return registered(res, s);
@@ -245,6 +252,7 @@ describe('list answers under registrations', () => {
         payload: {},
       }),
     );
+    await t.database.caughtUp();
     const states = await expectFresh(a);
     expect(Object.values(states)).toEqual(Object.values(a.reads).map(() => 'hit'));
   });

@@ -75,6 +75,34 @@ describe('GET /rounds/{roundId}', () => {
   });
 });
 
+describe('POST /tournaments/{id}/rounds refusals', () => {
+  it('names every broken rule of the round at once', async () => {
+    const { tournament } = await setup(t, 2);
+    const res = await c.api({
+      method: 'POST',
+      url: `/api/v1/tournaments/${tournament.id}/rounds`,
+      payload: {
+        roundName: 'Lobbies',
+        roundType: 5,
+        bestOf: 3,
+        startDate: '2030-01-02T00:00:00Z',
+        endDate: '2030-01-01T00:00:00Z',
+      },
+    });
+    const errors = Object.fromEntries(
+      expectError(res, 400).errors.map((e: { field: string; message: string }) => [
+        e.field,
+        e.message,
+      ]),
+    );
+    expect(errors).toEqual({
+      roundType: 'free-for-all rounds need a free-for-all tournament',
+      endDate: 'must not be before startDate',
+      bestOf: 'does not apply to free-for-all rounds',
+    });
+  });
+});
+
 describe('tenant isolation', () => {
   it("answers 404 to another tenant's key on every path", async () => {
     const duel = await setup(t, 4);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectOk, type TestApp } from '../helpers/test-app.js';
 import { client, gamesFor, setup, type Client } from '../property/bracket-client.js';
 import { reportableBracket } from '../helpers/match-reports.js';
-import { getDuelStandings } from '../../src/features/brackets/standings.service.js';
+import { getDuelStandings } from '../../src/features/brackets/standings/standings.service.js';
 
 let t: TestApp;
 let c: Client;

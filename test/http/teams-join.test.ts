@@ -124,6 +124,8 @@ describe('joining by invite', () => {
       .execute();
     const event = rows.map((r) => JSON.parse(r.payload)).find((p) => p.teamId === teamId);
     expect(event).toEqual({ teamId, member, team: detail });
+    // The detail answered (made from the members read before the insert) is the team as read.
+    expect(expectOk(await api({ method: 'GET', url: `/api/v1/teams/${teamId}` }))).toEqual(detail);
   });
 
   it('works without any body or content type', async () => {

@@ -47,6 +47,8 @@ const NO_TENANT_OWNED_ID = new Set([
   'GET /api/v1/games',
   'GET /api/v1/games/:gameId',
   'GET /api/v1/games/:gameId/maps',
+  // The game is the platform's; the leaderboard lists the asking tenant's players only.
+  'GET /api/v1/games/:gameId/leaderboard',
   'GET /api/v1/currencies',
   'POST /api/v1/external/users',
   'POST /api/v1/external/webhooks',
@@ -54,6 +56,10 @@ const NO_TENANT_OWNED_ID = new Set([
   'POST /api/v1/webhooks',
   'GET /api/v1/webhooks',
   'POST /api/v1/tournaments',
+  // Pure: what a stage plan makes of a number of teams, nothing read or written.
+  'POST /api/v1/stages/preview',
+  'GET /api/v1/circuits',
+  'POST /api/v1/circuits',
   'GET /api/v1/openapi.json',
   'GET /api/v1/console/me',
   'DELETE /api/v1/console/session',

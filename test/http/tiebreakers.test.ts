@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.js';
 import { client, setup, type Client } from '../property/bracket-client.js';
-import { getDuelStandings } from '../../src/features/brackets/standings.service.js';
+import { getDuelStandings } from '../../src/features/brackets/standings/standings.service.js';
 
 let t: TestApp;
 let c: Client;

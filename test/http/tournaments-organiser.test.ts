@@ -23,6 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type FieldProblem = { field: string; message: string };
+
 const api = (opts: Parameters<typeof call>[2]) => call(t.app, t.tenant.apiKey, opts);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -238,6 +240,44 @@ describe('POST /tournaments', () => {
     );
   });
 
+  it('names every broken rule between fields at once, with the unknown references', async () => {
+    const res = await api({
+      method: 'POST',
+      url: '/api/v1/tournaments',
+      payload: validBody({
+        gameId: MISSING,
+        prizePoolCurrencyId: MISSING,
+        minTeamMembers: 6,
+        maxTeamMembers: 5,
+        registrationDeadline: '2031-05-11T12:00:00Z',
+        startTime: '2031-05-10T12:00:00Z',
+        endTime: '2031-05-09T12:00:00Z',
+      }),
+    });
+    const body = expectError(res, 400);
+    expect(Object.fromEntries(body.errors.map((e: FieldProblem) => [e.field, e.message]))).toEqual({
+      gameId: 'does not name a game',
+      prizePoolCurrencyId: 'does not name a currency',
+      minTeamMembers: 'must not exceed maxTeamMembers',
+      registrationDeadline: 'must not be after startTime',
+      endTime: 'must not be before startTime',
+    });
+  });
+
+  it('names every broken rule of an update at once', async () => {
+    const { tournamentId: id } = await create();
+    const res = await api({
+      method: 'PUT',
+      url: `/api/v1/tournaments/${id}`,
+      payload: { minTeamMembers: 9, endTime: '2031-05-01T00:00:00Z' },
+    });
+    expect(
+      expectError(res, 400)
+        .errors.map((e: FieldProblem) => e.field)
+        .sort(),
+    ).toEqual(['endTime', 'minTeamMembers']);
+  });
+
   it('accepts equal deadline, start and end, and equal min and max members', async () => {
     const at = '2031-06-01T00:00:00Z';
     const detail = await create({
@@ -404,7 +444,7 @@ describe('PUT /tournaments/{id}', () => {
   });
 });
 
-describe('POST /tournaments/{id}/status', () => {
+describe('POST /tournaments/{tournamentId}/status', () => {
   const ALLOWED: Record<number, number[]> = { 0: [1, 4], 1: [2, 4], 2: [3, 4], 3: [], 4: [] };
   const cases = [0, 1, 2, 3, 4].flatMap((from) =>
     [0, 1, 2, 3, 4].map((to) => [from, to, ALLOWED[from]!.includes(to)] as const),

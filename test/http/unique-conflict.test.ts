@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation, nowIso } from '../../src/db/dialect.js';
+import { isConcurrencyFailure, isUniqueViolation, nowIso } from '../../src/db/dialect.js';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db.js';
+import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-db.js';
 import { expectRule } from '../helpers/test-app.js';
 
 /**
@@ -30,6 +30,25 @@ beforeAll(async () => {
     await insertCurrency(code);
     return {};
   });
+  // Two transactions lock two rows in opposite orders: PostgreSQL undoes one of them.
+  app.post('/deadlock', async () => {
+    const codes = [`L${randomUUID().slice(0, 6)}`, `L${randomUUID().slice(0, 6)}`];
+    for (const code of codes) await insertCurrency(code);
+    let bothHoldOne!: () => void;
+    const held = new Promise<void>((resolve) => (bothHoldOne = resolve));
+    let holding = 0;
+    const lockInOrder = (first: string, second: string) =>
+      database.db.transaction().execute(async (trx) => {
+        const lock = (code: string) =>
+          trx.updateTable('currencies').set({ name: 'Locked' }).where('code', '=', code).execute();
+        await lock(first);
+        if (++holding === 2) bothHoldOne();
+        await held;
+        await lock(second);
+      });
+    await Promise.all([lockInOrder(codes[0]!, codes[1]!), lockInOrder(codes[1]!, codes[0]!)]);
+    return {};
+  });
   app.post('/crash', async () => {
     throw new Error('boom');
   });
@@ -53,6 +72,17 @@ describe('a unique-key violation that escapes its service', () => {
     const body = expectRule(await app.inject({ method: 'POST', url: '/duplicate' }), 'CONFLICT');
     expect(body.message).toMatch(/concurrent change/);
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'answers a transaction the database undid in a deadlock with the same 409',
+    async () => {
+      const res = await app.inject({ method: 'POST', url: '/deadlock' });
+      const body = expectRule(res, 'CONFLICT');
+      expect(body.message).toMatch(/retry it/);
+      expect(isConcurrencyFailure({ code: '40P01' })).toBe(true);
+      expect(isConcurrencyFailure({ code: '23505' })).toBe(false);
+    },
+  );
 
   it('leaves other errors a 500', async () => {
     expect((await app.inject({ method: 'POST', url: '/crash' })).statusCode).toBe(500);

@@ -57,13 +57,30 @@ describe('validation errors', () => {
     expect(new Set(fields).size).toBe(fields.length);
   });
 
+  it('tells a body of one of several shapes against the shape it is closest to', async () => {
+    const signIn = (payload: Record<string, unknown>) =>
+      call(t.app, t.tenant.apiKey, {
+        method: 'POST',
+        url: '/api/v1/console/session',
+        key: null,
+        payload,
+      });
+    expect(errorsOf(expectError(await signIn({ email: '', password: '' }), 400))).toEqual({
+      email: 'must have at least 3 characters',
+      password: 'must not be empty',
+    });
+    expect(errorsOf(expectError(await signIn({ adminToken: '' }), 400))).toEqual({
+      adminToken: 'must not be empty',
+    });
+  });
+
   it('names every bad query parameter at once', async () => {
     const res = await call(t.app, t.tenant.apiKey, {
       url: '/api/v1/tournaments?pageNumber=0&pageSize=500',
     });
     expect(errorsOf(expectError(res, 400))).toEqual({
-      pageNumber: 'must be at least 1',
-      pageSize: 'must be at most 100',
+      pageNumber: 'must be between 1 and 1000000',
+      pageSize: 'must be between 1 and 100',
     });
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/features/tournaments/engine/index.js';
+import { mulberry32 } from '@tourney/engine';
 import { expectOk } from '../helpers/test-app.js';
 import { gamesFor, setup } from './bracket-client.js';
 import { NUM_RUNS, TIMEOUT, seed, usePropertyApp } from './duel-property.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/features/tournaments/engine/index.js';
+import { mulberry32 } from '@tourney/engine';
 import { buildTestApp, expectOk, type TestApp } from '../helpers/test-app.js';
 import { client, playAll, setup, type Client } from './bracket-client.js';
 
@@ -127,7 +127,7 @@ async function checkStandings(tournamentId: string, roundId: string, rows: Row[]
 }
 
 /** One run: generate, play every ready match at random, then check the whole round. */
-export async function runDuel(
+async function runDuel(
   roundBody: Record<string, unknown>,
   n: number,
   seed: number,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toEngineMatch } from '../../src/features/brackets/match-codec.js';
+import { toEngineMatch } from '../../src/features/brackets/matches/match-codec.js';
 import {
   IndexedBracket,
   advanceMatch,
@@ -8,7 +8,7 @@ import {
   planResultCorrection,
   type EngineMatch,
   type MatchReport,
-} from '../../src/features/tournaments/engine/index.js';
+} from '@tourney/engine';
 import { expectOk, expectRule } from '../helpers/test-app.js';
 import { gamesFor, setup } from './bracket-client.js';
 import { TIMEOUT, usePropertyApp } from './duel-property.js';

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { doubleElimination } from '../../src/features/brackets/formats/double-elimination.js';
 import { singleElimination } from '../../src/features/brackets/formats/single-elimination.js';
 import type { BracketFormat } from '../../src/features/brackets/formats/index.js';
-import {
-  qualify,
-  type FirstRoundPairs,
-  type RankedGroup,
-} from '../../src/features/brackets/stages/qualification.js';
+import { qualify, type FirstRoundPairs, type RankedGroup } from '@tourney/engine';
 
 /** Groups of distinct ids, each ranked in a random order; every group has at least `k`. */
 const rankedGroups = (k: number) =>

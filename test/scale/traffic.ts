@@ -8,7 +8,7 @@ export const TEAMS = 30;
 export const MEMBERS_PER_TEAM = 2; // besides the owner
 export const USERS = TEAMS * (1 + MEMBERS_PER_TEAM);
 export const REGISTERED = 8;
-export const APPROVED = 4;
+const APPROVED = 4;
 /** The events the traffic below makes, by name. */
 export const EXPECTED_EVENTS = {
   'team.created': TEAMS,
@@ -30,14 +30,21 @@ export interface Tenant {
 }
 
 /** Through the operator API: a tenant with an integration + manage key, a game, a currency. */
-export async function setUpTenant(via: Via, adminToken: string): Promise<Tenant> {
+export async function setUpTenant(
+  via: Via,
+  adminToken: string,
+  name = 'Scale Out',
+): Promise<Tenant> {
   const key = `admin:${adminToken}`;
-  const tenant = await via(0).call('POST', '/admin/tenants', { key, body: { name: 'Scale Out' } });
+  const tenant = await via(0).call('POST', '/admin/tenants', { key, body: { name } });
   const { apiKey } = await via(1).call('POST', `/admin/tenants/${tenant.tenantId}/api-keys`, {
     key,
     body: { name: 'scale', scopes: ['integration', 'manage'] },
   });
-  const game = await via(0).call('POST', '/admin/games', { key, body: { name: 'Arena' } });
+  const game = await via(0).call('POST', '/admin/games', {
+    key,
+    body: { name: `${name} Arena` },
+  });
   const currency = await via(1).call('POST', '/admin/currencies', {
     key,
     body: { code: `S${randomBytes(3).toString('hex')}`, name: 'Scale Coin', symbol: 'S' },

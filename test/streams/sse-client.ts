@@ -1,29 +1,13 @@
 import { Agent, fetch, type Headers } from 'undici';
+import { createSseReader } from '../../packages/client/src/sse.js';
 
-/** One message of a stream as a client parses it; a comment line stands alone. */
-export interface SseMessage {
+/** One message of a stream as a client parses it; a comment line and a retry hint stand alone. */
+interface SseMessage {
   id?: string;
   event?: string;
   data?: string;
   retry?: number;
   comment?: string;
-}
-
-function parse(block: string): SseMessage {
-  const message: SseMessage = {};
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) message.comment = line.slice(1).trim();
-    const at = line.indexOf(':');
-    if (at <= 0) continue;
-    const [field, value] = [line.slice(0, at), line.slice(at + 1).replace(/^ /, '')];
-    if (field === 'id') message.id = value;
-    else if (field === 'event') message.event = value;
-    else if (field === 'data') data.push(value);
-    else if (field === 'retry') message.retry = Number(value);
-  }
-  if (data.length) message.data = data.join('\n');
-  return message;
 }
 
 /**
@@ -56,15 +40,14 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const ended = (async () => {
     if (!isStream || !res.body) return;
     const decoder = new TextDecoder();
-    let buffer = '';
+    const reader = createSseReader({
+      onMessage: ({ id, event, data }) => messages.push({ id, event, data }),
+      onRetry: (retry) => messages.push({ retry }),
+      onComment: (comment) => messages.push({ comment }),
+    });
     try {
       for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          messages.push(parse(buffer.slice(0, end)));
-          buffer = buffer.slice(end + 2);
-        }
+        reader.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
         notify();
       }
     } catch {

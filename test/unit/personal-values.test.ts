@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERASED_MARK, PersonalValues } from '../../src/features/users/personal-values.js';
+import { ERASED_MARK, PersonalValues } from '../../src/features/erasure/personal-values.js';
 
 const values = new PersonalValues([
   { value: 'Night Owl', replacement: 'Deleted player' },

@@ -5,7 +5,7 @@ import {
   generateRoundRobin,
   generateSingleElimination,
   type EngineMatch,
-} from '../../src/features/tournaments/engine/index.js';
+} from '@tourney/engine';
 import {
   duelScheduleItems,
   planSchedule,
@@ -14,8 +14,11 @@ import {
   type ScheduleItem,
   type ScheduleSettings,
   type ScheduledSlot,
-} from '../../src/features/brackets/schedule-plan.js';
-import { BRACKET_SIDES, type BracketSide } from '../../src/features/brackets/match.schemas.js';
+} from '../../src/features/brackets/schedule/schedule-plan.js';
+import {
+  BRACKET_SIDES,
+  type BracketSide,
+} from '../../src/features/brackets/matches/match.schemas.js';
 
 const MINUTE = 60_000;
 const START = Date.parse('2031-01-01T10:00:00Z');

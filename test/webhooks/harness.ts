@@ -83,7 +83,7 @@ export async function configOf(t: TestApp, apiKey: string, configId: string) {
 }
 
 /** Forgets every configuration (and so every delivery) and event, so tests do not see each other's work. */
-export async function resetWebhooks(t: TestApp) {
+async function resetWebhooks(t: TestApp) {
   await t.database.db.deleteFrom('webhook_configs').execute();
   await t.database.db
     .updateTable('outbox_events')

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './openapi';
 import { ApiError } from './errors';
+import { conditionalRequests } from './conditional-requests';
 
 /** The API's named schemas (`Schemas['Tournament']`), as the server's OpenAPI document has them. */
 export type Schemas = components['schemas'];
@@ -25,7 +26,13 @@ const sendCsrfToken: Middleware = {
 
 /** The typed client of /api/v1; the session cookie goes along by itself (same origin). */
 export const api = createClient<paths>({ baseUrl: '', credentials: 'same-origin' });
-api.use(sendCsrfToken);
+const keptAnswers = conditionalRequests();
+api.use(sendCsrfToken, keptAnswers.middleware);
+
+/** Drops the answers kept for conditional requests: another person may sign in next. */
+export function forgetKeptAnswers() {
+  keptAnswers.forget();
+}
 
 type Envelope<T> = { data?: T };
 

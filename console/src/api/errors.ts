@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n';
+
 export interface FieldError {
   field: string;
   message: string;
@@ -49,5 +51,5 @@ export class ApiError extends Error {
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error) return error.message;
-  return 'Something went wrong';
+  return i18n.t('common.somethingWentWrong');
 }

@@ -105,6 +105,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/tenants/{tenantId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything a tenant owns as one archive, for `tourney tenant import` on another installation (docs/operations.md, "Moving one tenant") */
+        get: operations["exportTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a tenant archive (from the export route or `tourney tenant export`) under its own tenant id, or a new one; all or nothing (docs/operations.md, "Moving one tenant")
+         * @description A 400 names the body when the file is no sound archive (changed, cut, another format version); a 409 ARCHIVE_REFUSED says why this installation refuses it: another migration, a catalogue row it lacks, a tenant or row id it holds already, a name that is taken. Nothing is written then. Archives over 256 MiB: `tourney tenant import`.
+         */
+        post: operations["importTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teams": {
         parameters: {
             query?: never;
@@ -317,6 +354,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/catalogue/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the starter games (with their maps) and currencies that are missing, as `tourney seed --catalogue` does; games and currencies already there, whatever their later edits, are left alone, so it is safe to repeat */
+        post: operations["seedStarterCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/currencies": {
         parameters: {
             query?: never;
@@ -512,7 +566,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/external/webhooks/{id}/deliveries": {
+    "/api/v1/external/webhooks/{webhookId}/deliveries": {
         parameters: {
             query?: never;
             header?: never;
@@ -532,7 +586,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/external/webhooks/{id}/deliveries/{deliveryId}": {
+    "/api/v1/external/webhooks/{webhookId}/deliveries/{deliveryId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -549,7 +603,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/external/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+    "/api/v1/external/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver": {
         parameters: {
             query?: never;
             header?: never;
@@ -600,7 +654,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/rounds": {
+    "/api/v1/tournaments/{tournamentId}/rounds": {
         parameters: {
             query?: never;
             header?: never;
@@ -888,7 +942,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/participants/{participantId}/disqualify": {
+    "/api/v1/tournaments/{tournamentId}/participants/{participantId}/disqualify": {
         parameters: {
             query?: never;
             header?: never;
@@ -908,7 +962,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/stages": {
+    "/api/v1/tournaments/{tournamentId}/stages": {
         parameters: {
             query?: never;
             header?: never;
@@ -923,6 +977,26 @@ export interface paths {
          */
         put: operations["declareStages"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stages/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a stage plan makes of a number of participants
+         * @description Writes nothing. The matches and rounds each stage plays and its empty bracket, for a plan before it is declared (e.g. while a tournament is being created). The plan is checked by the same rules as `PUT /tournaments/{tournamentId}/stages` (and, for `teamCount`, as generating the first stage): a refused plan is the same 400 or 409 naming the field, `teamCount` when the first stage cannot be played by that many.
+         */
+        post: operations["previewStages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1004,7 +1078,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/report-settings": {
+    "/api/v1/tournaments/{tournamentId}/report-settings": {
         parameters: {
             query?: never;
             header?: never;
@@ -1185,7 +1259,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/status": {
+    "/api/v1/tournaments/{tournamentId}/status": {
         parameters: {
             query?: never;
             header?: never;
@@ -1205,7 +1279,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/registrations": {
+    "/api/v1/tournaments/{tournamentId}/registrations": {
         parameters: {
             query?: never;
             header?: never;
@@ -1222,7 +1296,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/registrations/{registrationId}/approve": {
+    "/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -1242,7 +1316,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/registrations/{registrationId}/reject": {
+    "/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/reject": {
         parameters: {
             query?: never;
             header?: never;
@@ -1262,7 +1336,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/registrations/{registrationId}/confirm-payment": {
+    "/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/confirm-payment": {
         parameters: {
             query?: never;
             header?: never;
@@ -1282,7 +1356,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/registrations/{registrationId}/check-in": {
+    "/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/check-in": {
         parameters: {
             query?: never;
             header?: never;
@@ -1302,7 +1376,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/registrations/{registrationId}/check-out": {
+    "/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/check-out": {
         parameters: {
             query?: never;
             header?: never;
@@ -1322,7 +1396,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/publication": {
+    "/api/v1/tournaments/{tournamentId}/publication": {
         parameters: {
             query?: never;
             header?: never;
@@ -1346,7 +1420,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tournaments/{id}/publication/slug": {
+    "/api/v1/tournaments/{tournamentId}/publication/slug": {
         parameters: {
             query?: never;
             header?: never;
@@ -1361,6 +1435,131 @@ export interface paths {
          */
         post: operations["regenerateTournamentShareSlug"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a tournament's participants (pending, approved, waitlisted) with their players */
+        get: operations["listParticipants"];
+        put?: never;
+        /**
+         * Add a team (with its players) or a solo player, approved
+         * @description Staff-created teams and players are tenant teams and users like any other (integration reads show them), with external ids `staff-` and 22 random characters. The registration is approved at once: no deadline, password or entry fee applies; `enrollmentLimit` and the team size do. Completed and cancelled tournaments are a 409 TOURNAMENT_LOCKED. 409 TEAM_SIZE_OUT_OF_RANGE, TOURNAMENT_FULL, SEED_TAKEN, PARTICIPANT_NAME_TAKEN, USER_GAME_ID_TAKEN (an integrator's player holds the in-game id), PLAYER_ALREADY_IN, DUPLICATE_PLAYER; the message starts with the field.
+         */
+        post: operations["addParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/participants/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many participants, one a line
+         * @description Staff-created teams and players are tenant teams and users like any other (integration reads show them), with external ids `staff-` and 22 random characters. The registration is approved at once: no deadline, password or entry fee applies; `enrollmentLimit` and the team size do. Completed and cancelled tournaments are a 409 TOURNAMENT_LOCKED. All or nothing: on any problem nothing is added, and the 400 lists every problem in `errors[]`, each `field` naming its line (`lines[3]`, 1-based) and each message starting `Line 3:`.
+         */
+        post: operations["addParticipants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/participants/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import participants, with seeds, from CSV
+         * @description Columns: `name` (required), `seed`, `players` (`Alice, Bob (bob#42)`), `userGameId` (solo). Staff-created teams and players are tenant teams and users like any other (integration reads show them), with external ids `staff-` and 22 random characters. The registration is approved at once: no deadline, password or entry fee applies; `enrollmentLimit` and the team size do. Completed and cancelled tournaments are a 409 TOURNAMENT_LOCKED. All or nothing: on any problem nothing is added, and the 400 lists every problem in `errors[]`, each `field` naming its line (`lines[3]`, 1-based) and each message starting `Line 3:`. Lines are the file's, the header being line 1.
+         */
+        post: operations["importParticipants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/participants/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the participants, with seeds, as CSV
+         * @description Columns: `name`, `seed`, `players`, `userGameId`, `status`, `externalId`; it imports back into another tournament.
+         */
+        get: operations["exportParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/results/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the tournament's duel results as CSV
+         * @description Columns: `round`, `match`, `status` (matchStatus), `participant1`, `participant2`, `participant1Score`, `participant2Score`, `winner` (empty until decided). Free-for-all groups have their standings instead.
+         */
+        get: operations["exportResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/participants/{participantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename, reseed or change the players of a staff-created participant
+         * @description `players` replaces the whole roster (the first is the owner). 409 NOT_CREATED_BY_STAFF for a participant the integrator registered, and the rules of adding one.
+         */
+        put: operations["updateParticipant"];
+        post?: never;
+        /**
+         * Remove a staff-created participant (its registration is withdrawn)
+         * @description The team and its players stay tenant teams and users, to be added again. 409 PARTICIPANT_IN_BRACKET once a generated round holds it (disqualify it instead), NOT_CREATED_BY_STAFF.
+         */
+        delete: operations["removeParticipant"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1659,6 +1858,252 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's players by rating, best first
+         * @description Ratings are OpenSkill (Weng-Lin) skills per player per game, moved by every completed match of the tenant's rated tournaments; `rating` is `mu − 3 × sigma`.
+         */
+        get: operations["getRatingLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/users/{externalId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating in each game they played
+         * @description Ratings are OpenSkill (Weng-Lin) skills per player per game, moved by every completed match of the tenant's rated tournaments; `rating` is `mu − 3 × sigma`.
+         */
+        get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/users/{externalId}/ratings/{gameId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's rating changes in one game, newest first */
+        get: operations["getPlayerRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{teamId}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's rating in its game, from its members' */
+        get: operations["getTeamRating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournamentId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the tournament is rated, and its approved participants by rating */
+        get: operations["getTournamentRatings"];
+        /**
+         * Mark the tournament rated or unrated (before it starts)
+         * @description Tournaments are rated by default. Once the tournament is ongoing the setting is fixed: changing it then is a 409 `TOURNAMENT_STARTED`.
+         */
+        put: operations["setTournamentRated"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/circuits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tenant's circuits, newest first */
+        get: operations["listCircuits"];
+        put?: never;
+        /**
+         * Create a circuit
+         * @description Points table ranges must not overlap (400 naming the entry); stages are listed once each. See docs/circuits.md for how points, best N results, the minimum of events and ties work. A `tournamentIds` entry that names no tournament of the tenant (another tenant's included) is a 400 naming it.
+         */
+        post: operations["createCircuit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/circuits/{circuitId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A circuit: its rules and member tournaments
+         * @description Member tournaments in draft are listed for the `manage` scope and console sessions only.
+         */
+        get: operations["getCircuit"];
+        /**
+         * Change a circuit's name, points table or rules
+         * @description Fields left out keep their value. Sends `circuit.standings_updated` (cause `rules_changed`). Points table ranges must not overlap (400 naming the entry); stages are listed once each. See docs/circuits.md for how points, best N results, the minimum of events and ties work.
+         */
+        put: operations["updateCircuit"];
+        post?: never;
+        /** Delete a circuit (its tournaments stay) */
+        delete: operations["deleteCircuit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/circuits/{circuitId}/tournaments/{tournamentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a tournament to the circuit
+         * @description A tournament of another tenant is a 404, like a missing one. Adding a member again changes nothing. Its places count once it is completed. Sends `circuit.standings_updated` (cause `members_changed`).
+         */
+        put: operations["addCircuitTournament"];
+        post?: never;
+        /**
+         * Remove a tournament from the circuit
+         * @description A tournament that is not a member is a 404. Sends `circuit.standings_updated` (cause `members_changed`).
+         */
+        delete: operations["removeCircuitTournament"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/circuits/{circuitId}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The circuit's standings: points from its completed tournaments' final places
+         * @description Ranked lines first (rank shared on a full tie), then participants below `minEvents` (rank null). Participants are matched across tournaments by team id (solo: user id). Computed from the member tournaments' standings and cached until a result in one of them, or a change to the circuit.
+         */
+        get: operations["getCircuitStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/circuits/{circuitId}/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the circuit's public page is published, its share URL and embeds
+         * @description The page lives at `pageUrl` (`/c/{shareSlug}`), its data at `GET /api/v1/public/circuits/{shareSlug}` and its live events at `/c/{shareSlug}/stream`.
+         */
+        get: operations["getCircuitPublication"];
+        /**
+         * Publish or hide the circuit's public page
+         * @description The first publish creates the random slug; hiding keeps it. The page lives at `pageUrl` (`/c/{shareSlug}`), its data at `GET /api/v1/public/circuits/{shareSlug}` and its live events at `/c/{shareSlug}/stream`.
+         */
+        put: operations["setCircuitPublication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/circuits/{circuitId}/publication/slug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the public page a new slug (the old URL answers 404 from now on) */
+        post: operations["regenerateCircuitShareSlug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/circuits/{shareSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published circuit: its rules, tournaments and standings
+         * @description What the public page `/c/{shareSlug}` shows, without credentials. An unknown slug, an old one and an unpublished circuit are the same 404. Names only: no external ids; draft tournaments are left out.
+         */
+        get: operations["getPublicCircuit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1859,6 +2304,20 @@ export interface components {
             /** @description Map names, unique within the game; the order is kept */
             maps?: components["schemas"]["GameMapInput"][];
         };
+        SeededCatalogue: {
+            /** @description Starter games added now */
+            gamesAdded: number;
+            /** @description Starter currencies added now */
+            currenciesAdded: number;
+            /** @description Game id by name, for every starter game (added now or there before) */
+            games: {
+                [key: string]: string;
+            };
+            /** @description Currency id by code, for every starter currency */
+            currencies: {
+                [key: string]: string;
+            };
+        };
         Tenant: {
             /** Format: uuid */
             tenantId: string;
@@ -1915,31 +2374,6 @@ export interface components {
             lastUsedAt: string | null;
             /** Format: date-time */
             revokedAt: string | null;
-        };
-        HealthStatus: {
-            status: string;
-            database?: string;
-        };
-        HealthStatusResponse: {
-            success: boolean;
-            message: string;
-            data: components["schemas"]["HealthStatus"];
-            meta: components["schemas"]["ResponseMeta"];
-        };
-        ApiIndex: {
-            name: string;
-            /** @description The server version */
-            version: string;
-            links: {
-                /** @description The web console for staff and the operator */
-                console: string;
-                /** @description The browsable API reference */
-                docs: string;
-                /** @description The OpenAPI document */
-                openapi: string;
-                /** @description Readiness: the database answers */
-                health: string;
-            };
         };
         /**
          * @description Registration status: 1 = Pending, 2 = Approved, 3 = Rejected, 4 = Withdrawn, 5 = Waitlisted
@@ -2476,6 +2910,36 @@ export interface components {
             /** @description A string containing JSON: an object of free key/value entries */
             rules: string;
         };
+        EmbedSnippets: {
+            /** @description An iframe of the page without its chrome (`?embed=1`) */
+            iframe: string;
+            /** @description The embed script and its `<tourney-bracket>` element, which sizes its frame to the bracket */
+            script: string;
+        };
+        TournamentPublication: {
+            /** @description Whether the public page answers */
+            isPublic: boolean;
+            /**
+             * @description Null until the tournament is first published
+             * @example q3Vx7pL0aZ9kR2mT
+             */
+            shareSlug: string | null;
+            /**
+             * Format: uri
+             * @description The share URL, `/t/{shareSlug}` on this server; null without a slug
+             */
+            pageUrl: string | null;
+            embedSnippets: components["schemas"]["EmbedSnippets"] | (never | null);
+        };
+        /**
+         * @example {
+         *       "isPublic": true
+         *     }
+         */
+        SetTournamentPublicationRequest: {
+            /** @description true publishes (the first time, it creates the slug); false hides the page, which keeps its slug for a later publish */
+            isPublic: boolean;
+        };
         /**
          * @description Absent fields are left unchanged on update; null clears a nullable field. On create, `username` defaults to one derived from `displayName` or `externalId`, and `displayName` defaults to the username.
          * @example {
@@ -2559,896 +3023,6 @@ export interface components {
             /** @description URL, may be empty */
             coverImage: string;
             userGameId: string;
-        };
-        /**
-         * @description Match status: 1 = Scheduled, 2 = Ongoing, 3 = Completed, 4 = Cancelled, 5 = AwaitingParticipants
-         * @enum {integer}
-         */
-        MatchStatus: 1 | 2 | 3 | 4 | 5;
-        /**
-         * @description Result of a match or of one game: 0 = Undecided, 1 = Participant1Won, 2 = Participant2Won, 3 = Draw
-         * @enum {integer}
-         */
-        MatchResult: 0 | 1 | 2 | 3;
-        MatchGame: {
-            /** Format: uuid */
-            matchGameId: string;
-            /** Format: uuid */
-            matchId: string;
-            gameSerial: number;
-            /** Format: uuid */
-            mapId: string | null;
-            mapName: string | null;
-            participant1Score: number;
-            participant2Score: number;
-            /** Format: uuid */
-            winnerId: string | null;
-            gameResult: components["schemas"]["MatchResult"];
-            extraData: string | null;
-            /** Format: date-time */
-            scheduledAt: string | null;
-        };
-        DuelDetail: {
-            /** Format: uuid */
-            participant1Id: string | null;
-            participant1Name: string | null;
-            participant1Logo: string | null;
-            participant1ExternalId: string | null;
-            participant1Type: components["schemas"]["ParticipantType"];
-            /** Format: uuid */
-            participant2Id: string | null;
-            participant2Name: string | null;
-            participant2Logo: string | null;
-            participant2ExternalId: string | null;
-            participant2Type: components["schemas"]["ParticipantType"];
-            /** @description Games won by participant 1 */
-            participant1Score: number;
-            /** @description Games won by participant 2 */
-            participant2Score: number;
-            /** Format: uuid */
-            winnerTeamId: string | null;
-            /** Format: uuid */
-            mapId: string | null;
-            mapName: string | null;
-            duration: number | null;
-        };
-        /** @description Where a duel match sits: the winners or losers bracket, the grand final or its reset, the third-place match (elimination rounds), or the round-robin / Swiss schedule */
-        BracketSide: "winners" | "losers" | "grand_final" | "grand_final_reset" | "third_place" | "round_robin" | "swiss";
-        MatchSlotLink: {
-            /**
-             * Format: uuid
-             * @description The match the participant moves to
-             */
-            matchId: string;
-            /**
-             * @description The side they take there: 1 = Participant1, 2 = Participant2
-             * @enum {integer}
-             */
-            slot: 1 | 2;
-        };
-        MatchBracket: {
-            side: components["schemas"]["BracketSide"];
-            /** @description Round within the side, from 1 (for round robin and Swiss: the stage the match is played in) */
-            round: number;
-            /** @description Order within that round and side, from 1; the matches feeding position p of round r+1 are 2p-1 and 2p */
-            position: number;
-            winnerTo: components["schemas"]["MatchSlotLink"] | (never | null);
-            loserTo: components["schemas"]["MatchSlotLink"] | (never | null);
-        };
-        Match: {
-            /** Format: uuid */
-            matchId: string;
-            /** Format: uuid */
-            tournamentId: string;
-            tournamentName: string;
-            /** Format: uuid */
-            roundId: string;
-            roundName: string;
-            matchNumber: number;
-            matchStatus: components["schemas"]["MatchStatus"];
-            matchResult: components["schemas"]["MatchResult"];
-            /** Format: date-time */
-            scheduledAt: string | null;
-            bestOf: number;
-            games: components["schemas"]["MatchGame"][];
-            duelDetail: components["schemas"]["DuelDetail"];
-            bracket: components["schemas"]["MatchBracket"];
-            /** @description Decided without play because one side has no participant (a bye of the seeding, or a slot its feeder left empty); the other side advances */
-            isBye: boolean;
-        };
-        MatchPage: {
-            matches: components["schemas"]["Match"][];
-            totalCount: number;
-            pageNumber: number;
-            pageSize: number;
-            totalPages: number;
-        };
-        GameScore: {
-            participant1Score: number;
-            participant2Score: number;
-            mapName?: string;
-        };
-        /**
-         * @example {
-         *       "games": [
-         *         {
-         *           "participant1Score": 13,
-         *           "participant2Score": 9,
-         *           "mapName": "Ascent"
-         *         },
-         *         {
-         *           "participant1Score": 13,
-         *           "participant2Score": 11,
-         *           "mapName": "Bind"
-         *         }
-         *       ]
-         *     }
-         */
-        ReportMatchResultRequest: {
-            /** @description Games in play order; may be empty only with forfeitBy */
-            games: components["schemas"]["GameScore"][];
-            /**
-             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
-             * @enum {integer}
-             */
-            forfeitBy?: 1 | 2;
-        };
-        GroupSummary: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            tournamentRoundId: string;
-            groupName: string;
-            maxParticipants: number;
-            participantCount: number;
-            /** @description Every revision of the group so far, 1..version */
-            versions: number[];
-            /**
-             * Format: date-time
-             * @description When the group's first match starts (its matches follow in a row); null until scheduled
-             */
-            scheduledAt: string | null;
-        };
-        Group: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            tournamentRoundId: string;
-            groupName: string;
-            maxParticipants: number;
-            participantCount: number;
-            /** @description Every revision of the group so far, 1..version */
-            versions: number[];
-            /**
-             * Format: date-time
-             * @description When the group's first match starts (its matches follow in a row); null until scheduled
-             */
-            scheduledAt: string | null;
-            /** Format: uuid */
-            tournamentId: string;
-            tournamentRoundName: string;
-            /** @description Current revision: 1 at generation, +1 per results change */
-            version: number;
-        };
-        GroupSummaryPage: {
-            items: components["schemas"]["GroupSummary"][];
-            totalCount: number;
-            pageNumber: number;
-            pageSize: number;
-            totalPages: number;
-        };
-        FfaStandingLine: {
-            /** Format: uuid */
-            participantId: string;
-            participantName: string;
-            points: number;
-            finishes: number;
-            knocks: number;
-            bestPlacement: number | null;
-            matchesPlayed: number;
-            /** @description Competition rank ("1, 2, 2, 4"): lines equal on points and on every tiebreaker of the round (default finishes, bestPlacement) share it */
-            rank: number;
-            /** @description The value of each of the round's tiebreakers that ranked this line, by name, in the order applied (bestPlacement: null before a result, lower first) */
-            tiebreakers: {
-                [key: string]: number | null;
-            };
-        };
-        FfaStandings: {
-            /** Format: uuid */
-            groupId: string;
-            standings: components["schemas"]["FfaStandingLine"][];
-        };
-        FfaPlacement: {
-            /** Format: uuid */
-            participantId: string;
-            placement: number;
-            finishes: number;
-            knocks: number;
-        };
-        /**
-         * @example {
-         *       "matchNumber": 1,
-         *       "placements": [
-         *         {
-         *           "participantId": "a3c9f1e6-4b28-4d7a-9e05-1f6b8d2c7a49",
-         *           "placement": 1,
-         *           "finishes": 7,
-         *           "knocks": 9
-         *         },
-         *         {
-         *           "participantId": "f8e2b5d1-7c43-4a96-b1d8-0e5a3c9f6b27",
-         *           "placement": 2,
-         *           "finishes": 4,
-         *           "knocks": 5
-         *         }
-         *       ]
-         *     }
-         */
-        RecordFfaResultsRequest: {
-            matchNumber: number;
-            placements: components["schemas"]["FfaPlacement"][];
-        };
-        /**
-         * @description Round format: 1 = SingleElimination, 2 = DoubleElimination, 3 = RoundRobin, 4 = Swiss, 5 = FreeForAll
-         * @enum {integer}
-         */
-        RoundType: 1 | 2 | 3 | 4 | 5;
-        /**
-         * @description Round status: 1 = Pending, 2 = Ongoing, 3 = Completed
-         * @enum {integer}
-         */
-        RoundStatus: 1 | 2 | 3;
-        /** @description A tiebreaker of the catalogue. Duel rounds: matchPoints (3 a win, 1 a draw), headToHead (wins among exactly the tied), scoreDifference (game scores for minus against), gamesWon, buchholz (sum of the opponents' match scores, a win 1 and a draw ½), medianBuchholz (without the best and worst opponent), sonnebornBerger (opponents' scores, in full for a win and half for a draw), opponentMatchWinPct (opponents' mean share of match points, at least ⅓). Free-for-all rounds: ffaPoints, finishes, bestPlacement (lower first) */
-        TiebreakerName: "matchPoints" | "headToHead" | "scoreDifference" | "gamesWon" | "buchholz" | "medianBuchholz" | "sonnebornBerger" | "opponentMatchWinPct" | "ffaPoints" | "finishes" | "bestPlacement";
-        /** @description The round's format settings; only those of its format appear */
-        RoundFormatOptions: {
-            /** @description Single elimination */
-            thirdPlaceMatch?: boolean;
-            /** @description Double elimination */
-            grandFinal?: "none" | "single" | "double";
-            /** @description Round robin: 1 or 2 */
-            legs?: number;
-            /** @description Round robin: groups the field is split into (absent: one) */
-            groupCount?: number;
-            /** @description Swiss: stages to play (fixed at generation when not given) */
-            swissStages?: number;
-            /** @description FFA: the group count the organiser asked for */
-            numberOfGroups?: number;
-            /** @description The seed of the last generation seeded at random */
-            randomSeed?: number;
-        };
-        Round: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            tournamentId: string;
-            tournamentName: string;
-            roundName: string;
-            description: string;
-            /** @description Participants seeded into the round (0 before generation) */
-            teamCount: number;
-            matchesPerGroup: number;
-            /** Format: date-time */
-            startDate: string;
-            /** Format: date-time */
-            endDate: string;
-            roundType: components["schemas"]["RoundType"];
-            status: components["schemas"]["RoundStatus"];
-            /** @description Duel: match rows (byes included); FFA: groups × matchesPerGroup */
-            numberOfMatches: number;
-            /** @description Order within the tournament, from 1 (stage number) */
-            roundNumber: number;
-            /** @description Games per duel match */
-            bestOf: number;
-            options: components["schemas"]["RoundFormatOptions"];
-            /** @description The order that breaks ties in this round's standings after wins (FFA: after points): the organiser's, or its format's default */
-            tiebreakers: components["schemas"]["TiebreakerName"][];
-            /** Format: date-time */
-            generatedAt: string | null;
-        };
-        AssignedGroup: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            tournamentRoundId: string;
-            groupName: string;
-            maxParticipants: number;
-            groupVersion: number;
-            /**
-             * Format: date-time
-             * @description When the group's first match starts; null until scheduled
-             */
-            scheduledAt: string | null;
-        };
-        FfaRound: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            tournamentId: string;
-            roundName: string;
-            description: string;
-            /** @description Participants seeded into the round (0 before generation) */
-            teamCount: number;
-            matchesPerGroup: number;
-            /** Format: date-time */
-            startDate: string;
-            /** Format: date-time */
-            endDate: string;
-            roundType: components["schemas"]["RoundType"];
-            status: components["schemas"]["RoundStatus"];
-            /** @description Duel: match rows (byes included); FFA: groups × matchesPerGroup */
-            numberOfMatches: number;
-            roundNumber: number;
-            numberOfGroups: number;
-            assignedGroups: components["schemas"]["AssignedGroup"][];
-        };
-        FfaAssignedDetails: {
-            rounds: components["schemas"]["FfaRound"][];
-        };
-        /**
-         * @example {
-         *       "roundName": "Playoffs",
-         *       "roundType": 1,
-         *       "startDate": "2027-03-06T18:00:00.000Z",
-         *       "endDate": "2027-03-07T22:00:00.000Z",
-         *       "bestOf": 3,
-         *       "thirdPlaceMatch": true
-         *     }
-         */
-        CreateRoundRequest: {
-            roundName: string;
-            roundType: components["schemas"]["RoundType"];
-            /** Format: date-time */
-            startDate: string;
-            /** Format: date-time */
-            endDate: string;
-            description?: string;
-            /**
-             * @description Games per duel match; default 1: 1 = BestOf1, 3 = BestOf3, 5 = BestOf5, 7 = BestOf7, 9 = BestOf9
-             * @enum {integer}
-             */
-            bestOf?: 1 | 3 | 5 | 7 | 9;
-            /** @description Single elimination: play for third place */
-            thirdPlaceMatch?: boolean;
-            /** @description Double elimination: 'none', 'single' (default) or 'double' (with a reset) */
-            grandFinal?: "none" | "single" | "double";
-            /**
-             * @description Round robin: every pair meets once, or twice with sides swapped: 1 = SingleLeg, 2 = DoubleLeg
-             * @enum {integer}
-             */
-            legs?: 1 | 2;
-            /** @description Round robin: groups to split the field into (serpentine by seed), each playing its own round robin; default 1 */
-            groupCount?: number;
-            /** @description Swiss: stages to play; default ceil(log2(n)) */
-            swissStages?: number;
-            /** @description FFA: group size cap */
-            maxParticipants?: number;
-            /** @description FFA: groups to split into */
-            numberOfGroups?: number;
-            /** @description FFA: matches per group; default 1 */
-            matchesPerGroup?: number;
-            /** @description Ordered tiebreakers of the round's standings, after wins (FFA: after points); names of the round's kind only, each once. Default: headToHead, scoreDifference (FFA: finishes, bestPlacement) */
-            tiebreakers?: components["schemas"]["TiebreakerName"][];
-        };
-        /**
-         * @example {
-         *       "tiebreakers": [
-         *         "matchPoints",
-         *         "buchholz",
-         *         "headToHead"
-         *       ]
-         *     }
-         */
-        SetTiebreakersRequest: {
-            /** @description The round's new tiebreaker order, after wins (FFA: after points); names of the round's kind only, each once */
-            tiebreakers: components["schemas"]["TiebreakerName"][];
-        };
-        ExplicitSeeding: {
-            /** @enum {string} */
-            mode: "explicit";
-            /** @description participantId → seed (1 = top); every approved participant needs one */
-            seeds: {
-                [key: string]: number;
-            };
-        };
-        RandomSeeding: {
-            /** @enum {string} */
-            mode: "random";
-            randomSeed: number;
-        };
-        /**
-         * @example {
-         *       "seeding": {
-         *         "mode": "random",
-         *         "randomSeed": 20270306
-         *       }
-         *     }
-         */
-        GenerateRoundRequest: {
-            seeding?: components["schemas"]["ExplicitSeeding"] | components["schemas"]["RandomSeeding"];
-        };
-        /**
-         * @example {
-         *       "scheduledAt": "2030-06-01T18:00:00.000Z"
-         *     }
-         */
-        SetScheduleRequest: {
-            /**
-             * Format: date-time
-             * @description When the match (FFA: the group's first match) starts, in UTC; null clears it
-             */
-            scheduledAt: string | null;
-        };
-        /**
-         * @example {
-         *       "startAt": "2030-06-01T18:00:00.000Z",
-         *       "matchMinutes": 45,
-         *       "breakMinutes": 15,
-         *       "stations": 4
-         *     }
-         */
-        AutoScheduleRequest: {
-            /**
-             * Format: date-time
-             * @description When the first matches start, in UTC; not in the past
-             */
-            startAt: string;
-            /** @description How long one match lasts, in minutes (an FFA group plays its matches in a row) */
-            matchMinutes: number;
-            /** @description Minutes between two matches on one station, of one participant, or after a feeding match; 0 when not given */
-            breakMinutes?: number;
-            /** @description Matches (FFA: groups) played at once, e.g. servers or tables; as many as the bracket allows when not given */
-            stations?: number;
-        };
-        ScheduleSlot: {
-            /**
-             * Format: uuid
-             * @description The duel match; null for an FFA group
-             */
-            matchId: string | null;
-            /**
-             * Format: uuid
-             * @description The FFA group; null for a duel match
-             */
-            groupId: string | null;
-            /** @description The duel match's number */
-            matchNumber: number | null;
-            /** @description The station it is planned on, from 1 */
-            station: number;
-            /**
-             * Format: date-time
-             * @description Its start, now stored as its `scheduledAt`
-             */
-            scheduledAt: string;
-            /**
-             * Format: date-time
-             * @description When it is planned to end (FFA: after the group's last match)
-             */
-            endsAt: string;
-        };
-        RoundSchedule: {
-            /** Format: uuid */
-            roundId: string;
-            /** @description By start time, then station */
-            slots: components["schemas"]["ScheduleSlot"][];
-        };
-        DuelStandingLine: {
-            /** Format: uuid */
-            participantId: string;
-            participantName: string;
-            participantLogo: string | null;
-            /** @description The team's (or solo user's) externalId; may be empty */
-            participantExternalId: string;
-            participantType: components["schemas"]["ParticipantType"];
-            wins: number;
-            losses: number;
-            draws: number;
-            matchCount: number;
-            isMe: boolean;
-            /** @description Competition rank ("1, 2, 2, 4"), the order of the lines. Round robin and Swiss: by wins, then the tiebreakers; lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds). Elimination rounds, and the whole tournament when its final round is an elimination bracket: by `placement`, which it equals once every line is placed; lines still without one come first, by wins and tiebreakers */
-            rank: number;
-            /** @description The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another */
-            tiebreakers: {
-                [key: string]: number;
-            };
-            /** @description Final place, in elimination rounds (and over the whole tournament when its final round is an elimination bracket); null in round robin, Swiss and free-for-all, which rank by points. Set as soon as the participant is out, and never changed after (a corrected result aside); null while it is still in. Places follow the round a participant fell in: single elimination 1, 2, 3 and 4 (third-place match) or 3 shared, then 5 for 5–8, 9 for 9–16; double elimination 1, 2 (the loser of the grand final, or of its reset), then the losers bracket from its last round to its first: 3, 4, 5 for 5–6, 7 for 7–8, 9 for 9–12, 13 for 13–16. Participants who fall together share the best position of their group (see placementEnd); byes leave fewer to share. A forfeit, a disqualification's included, is a loss like any other. Over a tournament with stages, the final stage's places come first, then those knocked out in earlier stages, by their rank in their group (every group's third shares a place) */
-            placement: number | null;
-            /** @description The last position of a shared place: 6 for a line placed 5–6, equal to placement when nobody shares it; null with placement */
-            placementEnd: number | null;
-        };
-        DuelStandings: {
-            /** Format: uuid */
-            tournamentId: string;
-            tournamentName: string;
-            /** Format: uuid */
-            roundId: string | null;
-            roundName: string | null;
-            standings: components["schemas"]["DuelStandingLine"][];
-        };
-        /** @description Who goes through to the next stage: exactly one of `perGroup` and `topN`. Every stage but the last has one; elimination stages can only be last */
-        StageQualifiers: {
-            /** @description The top N of every group go through (round robin with groups, free-for-all heats): group winners are seeded first, then runners-up, ordered so that the next stage's first round keeps group mates apart where it can */
-            perGroup?: number;
-            /** @description The top N of the stage's final standing go through, seeded in that order (1 meets N in an elimination bracket) */
-            topN?: number;
-        };
-        StageInput: {
-            /** @description The stage's round name */
-            name: string;
-            roundType: components["schemas"]["RoundType"];
-            description?: string;
-            /**
-             * Format: date-time
-             * @description Default: the tournament's start
-             */
-            startDate?: string;
-            /**
-             * Format: date-time
-             * @description Default: the tournament's end
-             */
-            endDate?: string;
-            /**
-             * @description Games per duel match; default 1: 1 = BestOf1, 3 = BestOf3, 5 = BestOf5, 7 = BestOf7, 9 = BestOf9
-             * @enum {integer}
-             */
-            bestOf?: 1 | 3 | 5 | 7 | 9;
-            /** @description Single elimination: play for third place */
-            thirdPlaceMatch?: boolean;
-            /** @description Double elimination: 'none', 'single' (default) or 'double' (with a reset) */
-            grandFinal?: "none" | "single" | "double";
-            /**
-             * @description Round robin: every pair meets once, or twice with sides swapped: 1 = SingleLeg, 2 = DoubleLeg
-             * @enum {integer}
-             */
-            legs?: 1 | 2;
-            /** @description Round robin: groups to split the field into (serpentine by seed), each playing its own round robin; default 1 */
-            groupCount?: number;
-            /** @description Swiss: stages to play; default ceil(log2(n)) */
-            swissStages?: number;
-            /** @description FFA: group size cap */
-            maxParticipants?: number;
-            /** @description FFA: groups to split into */
-            numberOfGroups?: number;
-            /** @description FFA: matches per group; default 1 */
-            matchesPerGroup?: number;
-            /** @description The stage's tiebreaker order, which also decides its qualifiers; the format's default when absent */
-            tiebreakers?: components["schemas"]["TiebreakerName"][];
-            qualifiers?: components["schemas"]["StageQualifiers"];
-        };
-        /**
-         * @example {
-         *       "stages": [
-         *         {
-         *           "name": "Groups",
-         *           "roundType": 3,
-         *           "groupCount": 2,
-         *           "tiebreakers": [
-         *             "headToHead",
-         *             "scoreDifference"
-         *           ],
-         *           "qualifiers": {
-         *             "perGroup": 2
-         *           }
-         *         },
-         *         {
-         *           "name": "Playoffs",
-         *           "roundType": 1,
-         *           "bestOf": 3,
-         *           "thirdPlaceMatch": true
-         *         }
-         *       ]
-         *     }
-         */
-        DeclareStagesRequest: {
-            /** @description The stages in playing order; each becomes one round, numbered from 1 */
-            stages: components["schemas"]["StageInput"][];
-        };
-        StageQualified: {
-            /** @description Seed in the next stage (1 = top) */
-            seed: number;
-            /** Format: uuid */
-            participantId: string;
-            participantName: string;
-        };
-        Stage: {
-            /** @description Playing order, from 1 */
-            stageNumber: number;
-            /**
-             * Format: uuid
-             * @description The round the stage is in every round, match and standings read
-             */
-            roundId: string;
-            name: string;
-            roundType: components["schemas"]["RoundType"];
-            status: components["schemas"]["RoundStatus"];
-            bestOf: number;
-            options: components["schemas"]["RoundFormatOptions"];
-            /** @description The order that ranks the stage and picks its qualifiers */
-            tiebreakers: components["schemas"]["TiebreakerName"][];
-            qualifiers: components["schemas"]["StageQualifiers"] | (never | null);
-            /** @description Participants seeded into the stage (0 before) */
-            teamCount: number;
-            /** @description Who went through to the next stage, in its seed order; empty until this stage completes (and on the last stage) */
-            qualified: components["schemas"]["StageQualified"][];
-        };
-        StageList: {
-            /** Format: uuid */
-            tournamentId: string;
-            /** @description Empty when the tournament declares no stages */
-            stages: components["schemas"]["Stage"][];
-        };
-        EmbedSnippets: {
-            /** @description An iframe of the page without its chrome (`?embed=1`) */
-            iframe: string;
-            /** @description The embed script and its `<tourney-bracket>` element, which sizes its frame to the bracket */
-            script: string;
-        };
-        TournamentPublication: {
-            /** @description Whether the public page answers */
-            isPublic: boolean;
-            /**
-             * @description Null until the tournament is first published
-             * @example q3Vx7pL0aZ9kR2mT
-             */
-            shareSlug: string | null;
-            /**
-             * Format: uri
-             * @description The share URL, `/t/{shareSlug}` on this server; null without a slug
-             */
-            pageUrl: string | null;
-            embedSnippets: components["schemas"]["EmbedSnippets"] | (never | null);
-        };
-        /**
-         * @example {
-         *       "isPublic": true
-         *     }
-         */
-        SetTournamentPublicationRequest: {
-            /** @description true publishes (the first time, it creates the slug); false hides the page, which keeps its slug for a later publish */
-            isPublic: boolean;
-        };
-        PublicTournament: {
-            /**
-             * @description The random slug of the public page
-             * @example q3Vx7pL0aZ9kR2mT
-             */
-            shareSlug: string;
-            name: string;
-            description: string;
-            color: string;
-            /** @description URL */
-            image: string | null;
-            /** @description URL */
-            coverImage: string | null;
-            status: components["schemas"]["TournamentStatus"];
-            matchType: components["schemas"]["MatchType"];
-            /** @description Free text */
-            tournamentFormat: string | null;
-            /** Format: date-time */
-            startTime: string;
-            /** Format: date-time */
-            endTime: string;
-            gameName: string;
-            organiserName: string;
-            enrollmentLimit: number;
-            participantType: components["schemas"]["ParticipantType"];
-            /** @description The champion, once there is one */
-            winnerName: string | null;
-        };
-        PublicDuelDetail: {
-            /** Format: uuid */
-            participant1Id: string | null;
-            participant1Name: string | null;
-            participant1Logo: string | null;
-            participant1Type: components["schemas"]["ParticipantType"];
-            /** Format: uuid */
-            participant2Id: string | null;
-            participant2Name: string | null;
-            participant2Logo: string | null;
-            participant2Type: components["schemas"]["ParticipantType"];
-            /** @description Games won by participant 1 */
-            participant1Score: number;
-            /** @description Games won by participant 2 */
-            participant2Score: number;
-            /** Format: uuid */
-            winnerTeamId: string | null;
-            /** Format: uuid */
-            mapId: string | null;
-            mapName: string | null;
-            duration: number | null;
-        };
-        PublicMatch: {
-            /** Format: uuid */
-            matchId: string;
-            matchNumber: number;
-            matchStatus: components["schemas"]["MatchStatus"];
-            matchResult: components["schemas"]["MatchResult"];
-            /** Format: date-time */
-            scheduledAt: string | null;
-            bestOf: number;
-            /** @description Decided without play because one side has no participant (a bye of the seeding, or a slot its feeder left empty); the other side advances */
-            isBye: boolean;
-            bracket: components["schemas"]["MatchBracket"];
-            duelDetail: components["schemas"]["PublicDuelDetail"];
-        };
-        PublicDuelStandingLine: {
-            /** Format: uuid */
-            participantId: string;
-            participantName: string;
-            participantLogo: string | null;
-            participantType: components["schemas"]["ParticipantType"];
-            wins: number;
-            losses: number;
-            draws: number;
-            matchCount: number;
-            /** @description Competition rank ("1, 2, 2, 4"), the order of the lines. Round robin and Swiss: by wins, then the tiebreakers; lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds). Elimination rounds, and the whole tournament when its final round is an elimination bracket: by `placement`, which it equals once every line is placed; lines still without one come first, by wins and tiebreakers */
-            rank: number;
-            /** @description The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another */
-            tiebreakers: {
-                [key: string]: number;
-            };
-            /** @description Final place, in elimination rounds (and over the whole tournament when its final round is an elimination bracket); null in round robin, Swiss and free-for-all, which rank by points. Set as soon as the participant is out, and never changed after (a corrected result aside); null while it is still in. Places follow the round a participant fell in: single elimination 1, 2, 3 and 4 (third-place match) or 3 shared, then 5 for 5–8, 9 for 9–16; double elimination 1, 2 (the loser of the grand final, or of its reset), then the losers bracket from its last round to its first: 3, 4, 5 for 5–6, 7 for 7–8, 9 for 9–12, 13 for 13–16. Participants who fall together share the best position of their group (see placementEnd); byes leave fewer to share. A forfeit, a disqualification's included, is a loss like any other. Over a tournament with stages, the final stage's places come first, then those knocked out in earlier stages, by their rank in their group (every group's third shares a place) */
-            placement: number | null;
-            /** @description The last position of a shared place: 6 for a line placed 5–6, equal to placement when nobody shares it; null with placement */
-            placementEnd: number | null;
-        };
-        FfaMatchResult: {
-            matchNumber: number;
-            /** @description Best placement first */
-            placements: {
-                /** Format: uuid */
-                participantId: string;
-                placement: number;
-                finishes: number;
-                knocks: number;
-            }[];
-        };
-        PublicGroup: {
-            /** Format: uuid */
-            id: string;
-            groupName: string;
-            maxParticipants: number;
-            participantCount: number;
-            /**
-             * Format: date-time
-             * @description When the group's first match starts (its matches follow in a row); null until scheduled
-             */
-            scheduledAt: string | null;
-            /** @description The group's points leaderboard */
-            standings: components["schemas"]["FfaStandingLine"][];
-            /** @description The matches reported so far */
-            matches: components["schemas"]["FfaMatchResult"][];
-        };
-        PublicRound: {
-            /** Format: uuid */
-            roundId: string;
-            roundNumber: number;
-            roundType: components["schemas"]["RoundType"];
-            roundStatus: components["schemas"]["RoundStatus"];
-            name: string | null;
-            /** @description FFA: matches each group plays; duel: 0 */
-            matchesPerGroup: number;
-            /** @description Duel rounds: every match; FFA rounds: empty */
-            matches: components["schemas"]["PublicMatch"][];
-            /** @description Duel rounds: the round's standings; FFA rounds: empty */
-            standings: components["schemas"]["PublicDuelStandingLine"][];
-            /** @description FFA rounds: every group; duel rounds: empty */
-            groups: components["schemas"]["PublicGroup"][];
-        };
-        PublicTournamentPage: {
-            tournament: components["schemas"]["PublicTournament"];
-            /** @description In round order */
-            rounds: components["schemas"]["PublicRound"][];
-        };
-        /**
-         * @example {
-         *       "games": [
-         *         {
-         *           "participant1Score": 13,
-         *           "participant2Score": 9,
-         *           "mapName": "Ascent"
-         *         },
-         *         {
-         *           "participant1Score": 13,
-         *           "participant2Score": 11,
-         *           "mapName": "Bind"
-         *         }
-         *       ],
-         *       "evidenceUrls": [
-         *         "https://cdn.example.com/screens/final-scoreboard.png"
-         *       ]
-         *     }
-         */
-        SelfReportRequest: {
-            /** @description Games in play order; may be empty only with forfeitBy */
-            games: components["schemas"]["GameScore"][];
-            /**
-             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
-             * @enum {integer}
-             */
-            forfeitBy?: 1 | 2;
-            /** @description Links to screenshots or recordings backing the score (http or https, at most 5) */
-            evidenceUrls?: string[];
-        };
-        SideReport: {
-            /**
-             * @description The side of the match: 1 = Participant1, 2 = Participant2
-             * @enum {integer}
-             */
-            side: 1 | 2;
-            /**
-             * Format: uuid
-             * @description The participant the report speaks for
-             */
-            participantId: string;
-            participantName: string | null;
-            /** @description The external id of the user who reported (the team owner, or the solo player) */
-            reportedByExternalUserId: string;
-            /** @description Games in play order; may be empty only with forfeitBy */
-            games: components["schemas"]["GameScore"][];
-            /**
-             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
-             * @enum {integer|null}
-             */
-            forfeitBy: 1 | 2 | null;
-            evidenceUrls: string[];
-            /** @description True when this side confirmed the other side's report instead of entering a score */
-            confirmed: boolean;
-            /** Format: date-time */
-            reportedAt: string;
-        };
-        MatchReport: {
-            /** Format: uuid */
-            matchId: string;
-            /** Format: uuid */
-            tournamentId: string;
-            /** Format: uuid */
-            roundId: string;
-            /** @description unreported: nobody reported a score yet; pending: one side reported, waiting for the other (the match is ongoing); disputed: the sides reported different scores, the organiser decides; confirmed: both sides agreed and the score applied; auto_confirmed: nobody answered within the delay and the score applied as reported; resolved: the organiser entered the score */
-            state: "unreported" | "pending" | "disputed" | "confirmed" | "auto_confirmed" | "resolved";
-            /** @description The sides reported different scores and no score applied yet */
-            disputed: boolean;
-            /**
-             * Format: date-time
-             * @description When a pending report applies by itself if the other side has not answered
-             */
-            autoConfirmAt: string | null;
-            /** @description Each side's latest report, by side */
-            reports: components["schemas"]["SideReport"][];
-            /** @description The score the organiser entered; it wins over both reports */
-            resolution: {
-                /** @description Games in play order; may be empty only with forfeitBy */
-                games: components["schemas"]["GameScore"][];
-                /**
-                 * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
-                 * @enum {integer|null}
-                 */
-                forfeitBy: 1 | 2 | null;
-            } | null;
-            /**
-             * Format: date-time
-             * @description When a score applied
-             */
-            settledAt: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-            match: components["schemas"]["Match"];
-        };
-        MatchReportPage: {
-            items: components["schemas"]["MatchReport"][];
-            totalCount: number;
-            pageNumber: number;
-            pageSize: number;
-            totalPages: number;
-        };
-        /**
-         * @example {
-         *       "autoConfirmMinutes": 30
-         *     }
-         */
-        MatchReportSettings: {
-            /** @description Minutes a reported score waits for the other side before it applies as reported; null: it waits for the other side or the organiser */
-            autoConfirmMinutes: number | null;
         };
         /**
          * @description Member role: 1 = Owner, 2 = Member
@@ -3710,6 +3284,1447 @@ export interface components {
             /** @description The link to hand over (it holds the token); only in the answer that creates it */
             acceptUrl?: string;
         };
+        RatingLeaderboardEntry: {
+            /** @description Position on the whole leaderboard, 1 = best */
+            rank: number;
+            /** Format: uuid */
+            userId: string;
+            /** @description Null for an erased player */
+            externalId: string | null;
+            username: string;
+            displayName: string;
+            /** @description The rating shown and ranked by: `mu − 3 × sigma`, the skill the player is very likely above. A new player has 0; it rises as results come in and the model grows sure. */
+            rating: number;
+            /** @description Estimated skill (a new player: 25) */
+            mu: number;
+            /** @description Uncertainty of `mu` (a new player: 8.333); shrinks with every match */
+            sigma: number;
+            /** @description Rated matches played in this game */
+            matchesPlayed: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RatingLeaderboardEntryPage: {
+            items: components["schemas"]["RatingLeaderboardEntry"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        PlayerGameRating: {
+            /** Format: uuid */
+            gameId: string;
+            gameName: string;
+            /** @description Position on the game's leaderboard */
+            rank: number;
+            /** @description The rating shown and ranked by: `mu − 3 × sigma`, the skill the player is very likely above. A new player has 0; it rises as results come in and the model grows sure. */
+            rating: number;
+            /** @description Estimated skill (a new player: 25) */
+            mu: number;
+            /** @description Uncertainty of `mu` (a new player: 8.333); shrinks with every match */
+            sigma: number;
+            matchesPlayed: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PlayerRatings: {
+            /** Format: uuid */
+            userId: string;
+            externalId: string;
+            username: string;
+            /** @description One per game with a rated match, by game name */
+            ratings: components["schemas"]["PlayerGameRating"][];
+        };
+        RatingSkill: {
+            /** @description The rating shown and ranked by: `mu − 3 × sigma`, the skill the player is very likely above. A new player has 0; it rises as results come in and the model grows sure. */
+            rating: number;
+            /** @description Estimated skill (a new player: 25) */
+            mu: number;
+            /** @description Uncertainty of `mu` (a new player: 8.333); shrinks with every match */
+            sigma: number;
+        };
+        RatingChange: {
+            /** Format: uuid */
+            changeId: string;
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /**
+             * Format: uuid
+             * @description The duel match; null for a free-for-all match
+             */
+            matchId: string | null;
+            /**
+             * Format: uuid
+             * @description The FFA group; null for a duel
+             */
+            groupId: string | null;
+            /** @description The FFA match's number in its group */
+            groupMatchNumber: number | null;
+            /**
+             * Format: uuid
+             * @description The team (or, solo, the player) played for
+             */
+            participantId: string;
+            before: components["schemas"]["RatingSkill"];
+            after: components["schemas"]["RatingSkill"];
+            /** @description `after.rating − before.rating` */
+            ratingChange: number;
+            /**
+             * Format: date-time
+             * @description When the match was completed
+             */
+            playedAt: string;
+        };
+        RatingChangePage: {
+            items: components["schemas"]["RatingChange"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        MemberRating: {
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            /** @description The rating shown and ranked by: `mu − 3 × sigma`, the skill the player is very likely above. A new player has 0; it rises as results come in and the model grows sure. */
+            rating: number;
+            /** @description Estimated skill (a new player: 25) */
+            mu: number;
+            /** @description Uncertainty of `mu` (a new player: 8.333); shrinks with every match */
+            sigma: number;
+            /** @description 0 for a player not rated yet (a new player) */
+            matchesPlayed: number;
+        };
+        TeamRating: {
+            /** Format: uuid */
+            teamId: string;
+            /** Format: uuid */
+            gameId: string;
+            /** @description The mean of the players' ratings */
+            rating: number;
+            /** @description The mean of the players' `mu` */
+            mu: number;
+            /** @description The mean of the players' `sigma` */
+            sigma: number;
+            members: components["schemas"]["MemberRating"][];
+        };
+        ParticipantRating: {
+            /** Format: uuid */
+            participantId: string;
+            participantName: string;
+            /** @description The registration's seed, when the organiser set one */
+            seed: number | null;
+            /** @description The mean of the roster's ratings (solo: the player's) */
+            rating: number;
+            mu: number;
+            sigma: number;
+            /** @description The roster: recorded at its first rated match here, else the current members */
+            players: components["schemas"]["MemberRating"][];
+        };
+        TournamentRatings: {
+            /** Format: uuid */
+            tournamentId: string;
+            /** Format: uuid */
+            gameId: string;
+            /** @description Whether the tournament's completed matches move ratings */
+            rated: boolean;
+            /** @description The approved participants, best rating first: the order `seeding.mode: rating` seeds */
+            participants: components["schemas"]["ParticipantRating"][];
+        };
+        /**
+         * @example {
+         *       "rated": false
+         *     }
+         */
+        TournamentRatingsRequest: {
+            /** @description false: the tournament moves no rating (a show match, a practice cup) */
+            rated: boolean;
+        };
+        /**
+         * @description Match status: 1 = Scheduled, 2 = Ongoing, 3 = Completed, 4 = Cancelled, 5 = AwaitingParticipants
+         * @enum {integer}
+         */
+        MatchStatus: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description Result of a match or of one game: 0 = Undecided, 1 = Participant1Won, 2 = Participant2Won, 3 = Draw
+         * @enum {integer}
+         */
+        MatchResult: 0 | 1 | 2 | 3;
+        MatchGame: {
+            /** Format: uuid */
+            matchGameId: string;
+            /** Format: uuid */
+            matchId: string;
+            gameSerial: number;
+            /** Format: uuid */
+            mapId: string | null;
+            mapName: string | null;
+            participant1Score: number;
+            participant2Score: number;
+            /** Format: uuid */
+            winnerId: string | null;
+            gameResult: components["schemas"]["MatchResult"];
+            extraData: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+        };
+        DuelDetail: {
+            /** Format: uuid */
+            participant1Id: string | null;
+            participant1Name: string | null;
+            participant1Logo: string | null;
+            participant1ExternalId: string | null;
+            participant1Type: components["schemas"]["ParticipantType"];
+            /** Format: uuid */
+            participant2Id: string | null;
+            participant2Name: string | null;
+            participant2Logo: string | null;
+            participant2ExternalId: string | null;
+            participant2Type: components["schemas"]["ParticipantType"];
+            /** @description Games won by participant 1 */
+            participant1Score: number;
+            /** @description Games won by participant 2 */
+            participant2Score: number;
+            /** Format: uuid */
+            winnerTeamId: string | null;
+            /** Format: uuid */
+            mapId: string | null;
+            mapName: string | null;
+            duration: number | null;
+        };
+        /** @description Where a duel match sits: the winners or losers bracket, the grand final or its reset, the third-place match (elimination rounds), or the round-robin / Swiss schedule */
+        BracketSide: "winners" | "losers" | "grand_final" | "grand_final_reset" | "third_place" | "round_robin" | "swiss";
+        MatchSlotLink: {
+            /**
+             * Format: uuid
+             * @description The match the participant moves to
+             */
+            matchId: string;
+            /**
+             * @description The side they take there: 1 = Participant1, 2 = Participant2
+             * @enum {integer}
+             */
+            slot: 1 | 2;
+        };
+        MatchBracket: {
+            side: components["schemas"]["BracketSide"];
+            /** @description Round within the side, from 1 (for round robin and Swiss: the stage the match is played in) */
+            round: number;
+            /** @description Order within that round and side, from 1; the matches feeding position p of round r+1 are 2p-1 and 2p */
+            position: number;
+            winnerTo: components["schemas"]["MatchSlotLink"] | (never | null);
+            loserTo: components["schemas"]["MatchSlotLink"] | (never | null);
+        };
+        Match: {
+            /** Format: uuid */
+            matchId: string;
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** Format: uuid */
+            roundId: string;
+            roundName: string;
+            matchNumber: number;
+            matchStatus: components["schemas"]["MatchStatus"];
+            matchResult: components["schemas"]["MatchResult"];
+            /** Format: date-time */
+            scheduledAt: string | null;
+            bestOf: number;
+            games: components["schemas"]["MatchGame"][];
+            duelDetail: components["schemas"]["DuelDetail"];
+            bracket: components["schemas"]["MatchBracket"];
+            /** @description Decided without play because one side has no participant (a bye of the seeding, or a slot its feeder left empty); the other side advances */
+            isBye: boolean;
+        };
+        MatchPage: {
+            matches: components["schemas"]["Match"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        GameScore: {
+            participant1Score: number;
+            participant2Score: number;
+            mapName?: string;
+        };
+        /**
+         * @example {
+         *       "games": [
+         *         {
+         *           "participant1Score": 13,
+         *           "participant2Score": 9,
+         *           "mapName": "Ascent"
+         *         },
+         *         {
+         *           "participant1Score": 13,
+         *           "participant2Score": 11,
+         *           "mapName": "Bind"
+         *         }
+         *       ]
+         *     }
+         */
+        ReportMatchResultRequest: {
+            /** @description Games in play order; may be empty only with forfeitBy */
+            games: components["schemas"]["GameScore"][];
+            /**
+             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
+             * @enum {integer}
+             */
+            forfeitBy?: 1 | 2;
+        };
+        /**
+         * @description Round format: 1 = SingleElimination, 2 = DoubleElimination, 3 = RoundRobin, 4 = Swiss, 5 = FreeForAll
+         * @enum {integer}
+         */
+        RoundType: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description Round status: 1 = Pending, 2 = Ongoing, 3 = Completed
+         * @enum {integer}
+         */
+        RoundStatus: 1 | 2 | 3;
+        /** @description A tiebreaker of the catalogue. Duel rounds: matchPoints (3 a win, 1 a draw), headToHead (wins among exactly the tied), scoreDifference (game scores for minus against), gamesWon, buchholz (sum of the opponents' match scores, a win 1 and a draw ½), medianBuchholz (without the best and worst opponent), sonnebornBerger (opponents' scores, in full for a win and half for a draw), opponentMatchWinPct (opponents' mean share of match points, at least ⅓). Free-for-all rounds: ffaPoints, finishes, bestPlacement (lower first) */
+        TiebreakerName: "matchPoints" | "headToHead" | "scoreDifference" | "gamesWon" | "buchholz" | "medianBuchholz" | "sonnebornBerger" | "opponentMatchWinPct" | "ffaPoints" | "finishes" | "bestPlacement";
+        /** @description The round's format settings; only those of its format appear */
+        RoundFormatOptions: {
+            /** @description Single elimination */
+            thirdPlaceMatch?: boolean;
+            /** @description Double elimination */
+            grandFinal?: "none" | "single" | "double";
+            /** @description Round robin: 1 or 2 */
+            legs?: number;
+            /** @description Round robin: groups the field is split into (absent: one) */
+            groupCount?: number;
+            /** @description Swiss: stages to play (fixed at generation when not given) */
+            swissStages?: number;
+            /** @description FFA: the group count the organiser asked for */
+            numberOfGroups?: number;
+            /** @description The seed of the last generation seeded at random */
+            randomSeed?: number;
+        };
+        Round: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            roundName: string;
+            description: string;
+            /** @description Participants seeded into the round (0 before generation) */
+            teamCount: number;
+            matchesPerGroup: number;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            roundType: components["schemas"]["RoundType"];
+            status: components["schemas"]["RoundStatus"];
+            /** @description Duel: match rows (byes included); FFA: groups × matchesPerGroup */
+            numberOfMatches: number;
+            /** @description Order within the tournament, from 1 (stage number) */
+            roundNumber: number;
+            /** @description Games per duel match */
+            bestOf: number;
+            options: components["schemas"]["RoundFormatOptions"];
+            /** @description The order that breaks ties in this round's standings after wins (FFA: after points): the organiser's, or its format's default */
+            tiebreakers: components["schemas"]["TiebreakerName"][];
+            /** Format: date-time */
+            generatedAt: string | null;
+        };
+        AssignedGroup: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tournamentRoundId: string;
+            groupName: string;
+            maxParticipants: number;
+            groupVersion: number;
+            /**
+             * Format: date-time
+             * @description When the group's first match starts; null until scheduled
+             */
+            scheduledAt: string | null;
+        };
+        FfaRound: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tournamentId: string;
+            roundName: string;
+            description: string;
+            /** @description Participants seeded into the round (0 before generation) */
+            teamCount: number;
+            matchesPerGroup: number;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            roundType: components["schemas"]["RoundType"];
+            status: components["schemas"]["RoundStatus"];
+            /** @description Duel: match rows (byes included); FFA: groups × matchesPerGroup */
+            numberOfMatches: number;
+            roundNumber: number;
+            numberOfGroups: number;
+            assignedGroups: components["schemas"]["AssignedGroup"][];
+        };
+        FfaAssignedDetails: {
+            rounds: components["schemas"]["FfaRound"][];
+        };
+        /**
+         * @example {
+         *       "roundName": "Playoffs",
+         *       "roundType": 1,
+         *       "startDate": "2027-03-06T18:00:00.000Z",
+         *       "endDate": "2027-03-07T22:00:00.000Z",
+         *       "bestOf": 3,
+         *       "thirdPlaceMatch": true
+         *     }
+         */
+        CreateRoundRequest: {
+            roundName: string;
+            roundType: components["schemas"]["RoundType"];
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            description?: string;
+            /**
+             * @description Games per duel match; default 1: 1 = BestOf1, 3 = BestOf3, 5 = BestOf5, 7 = BestOf7, 9 = BestOf9
+             * @enum {integer}
+             */
+            bestOf?: 1 | 3 | 5 | 7 | 9;
+            /** @description Single elimination: play for third place */
+            thirdPlaceMatch?: boolean;
+            /** @description Double elimination: 'none', 'single' (default) or 'double' (with a reset) */
+            grandFinal?: "none" | "single" | "double";
+            /**
+             * @description Round robin: every pair meets once, or twice with sides swapped: 1 = SingleLeg, 2 = DoubleLeg
+             * @enum {integer}
+             */
+            legs?: 1 | 2;
+            /** @description Round robin: groups to split the field into (serpentine by seed), each playing its own round robin; default 1 */
+            groupCount?: number;
+            /** @description Swiss: stages to play; default ceil(log2(n)) */
+            swissStages?: number;
+            /** @description FFA: group size cap */
+            maxParticipants?: number;
+            /** @description FFA: groups to split into */
+            numberOfGroups?: number;
+            /** @description FFA: matches per group; default 1 */
+            matchesPerGroup?: number;
+            /** @description Ordered tiebreakers of the round's standings, after wins (FFA: after points); names of the round's kind only, each once. Default: headToHead, scoreDifference (FFA: finishes, bestPlacement) */
+            tiebreakers?: components["schemas"]["TiebreakerName"][];
+        };
+        /**
+         * @example {
+         *       "tiebreakers": [
+         *         "matchPoints",
+         *         "buchholz",
+         *         "headToHead"
+         *       ]
+         *     }
+         */
+        SetTiebreakersRequest: {
+            /** @description The round's new tiebreaker order, after wins (FFA: after points); names of the round's kind only, each once */
+            tiebreakers: components["schemas"]["TiebreakerName"][];
+        };
+        ExplicitSeeding: {
+            /** @enum {string} */
+            mode: "explicit";
+            /** @description participantId → seed (1 = top); every approved participant needs one */
+            seeds: {
+                [key: string]: number;
+            };
+        };
+        RandomSeeding: {
+            /** @enum {string} */
+            mode: "random";
+            randomSeed: number;
+        };
+        /** @description Best rating first (`seedBy: rating`): a team's rating is its roster's mean; ties keep the registrations' order */
+        RatingSeeding: {
+            /** @enum {string} */
+            mode: "rating";
+        };
+        /**
+         * @example {
+         *       "seeding": {
+         *         "mode": "random",
+         *         "randomSeed": 20270306
+         *       }
+         *     }
+         */
+        GenerateRoundRequest: {
+            seeding?: components["schemas"]["ExplicitSeeding"] | components["schemas"]["RandomSeeding"] | components["schemas"]["RatingSeeding"];
+        };
+        GroupSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tournamentRoundId: string;
+            groupName: string;
+            maxParticipants: number;
+            participantCount: number;
+            /** @description Every revision of the group so far, 1..version */
+            versions: number[];
+            /**
+             * Format: date-time
+             * @description When the group's first match starts (its matches follow in a row); null until scheduled
+             */
+            scheduledAt: string | null;
+        };
+        Group: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tournamentRoundId: string;
+            groupName: string;
+            maxParticipants: number;
+            participantCount: number;
+            /** @description Every revision of the group so far, 1..version */
+            versions: number[];
+            /**
+             * Format: date-time
+             * @description When the group's first match starts (its matches follow in a row); null until scheduled
+             */
+            scheduledAt: string | null;
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentRoundName: string;
+            /** @description Current revision: 1 at generation, +1 per results change */
+            version: number;
+        };
+        GroupSummaryPage: {
+            items: components["schemas"]["GroupSummary"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        FfaStandingLine: {
+            /** Format: uuid */
+            participantId: string;
+            participantName: string;
+            points: number;
+            finishes: number;
+            knocks: number;
+            bestPlacement: number | null;
+            matchesPlayed: number;
+            /** @description Competition rank ("1, 2, 2, 4"): lines equal on points and on every tiebreaker of the round (default finishes, bestPlacement) share it */
+            rank: number;
+            /** @description The value of each of the round's tiebreakers that ranked this line, by name, in the order applied (bestPlacement: null before a result, lower first) */
+            tiebreakers: {
+                [key: string]: number | null;
+            };
+        };
+        FfaStandings: {
+            /** Format: uuid */
+            groupId: string;
+            standings: components["schemas"]["FfaStandingLine"][];
+        };
+        FfaPlacement: {
+            /** Format: uuid */
+            participantId: string;
+            placement: number;
+            finishes: number;
+            knocks: number;
+        };
+        /**
+         * @example {
+         *       "matchNumber": 1,
+         *       "placements": [
+         *         {
+         *           "participantId": "a3c9f1e6-4b28-4d7a-9e05-1f6b8d2c7a49",
+         *           "placement": 1,
+         *           "finishes": 7,
+         *           "knocks": 9
+         *         },
+         *         {
+         *           "participantId": "f8e2b5d1-7c43-4a96-b1d8-0e5a3c9f6b27",
+         *           "placement": 2,
+         *           "finishes": 4,
+         *           "knocks": 5
+         *         }
+         *       ]
+         *     }
+         */
+        RecordFfaResultsRequest: {
+            matchNumber: number;
+            placements: components["schemas"]["FfaPlacement"][];
+        };
+        DuelStandingLine: {
+            /** Format: uuid */
+            participantId: string;
+            participantName: string;
+            participantLogo: string | null;
+            /** @description The team's (or solo user's) externalId; may be empty */
+            participantExternalId: string;
+            participantType: components["schemas"]["ParticipantType"];
+            wins: number;
+            losses: number;
+            draws: number;
+            matchCount: number;
+            isMe: boolean;
+            /** @description Competition rank ("1, 2, 2, 4"), the order of the lines. Round robin and Swiss: by wins, then the tiebreakers; lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds). Elimination rounds, and the whole tournament when its final round is an elimination bracket: by `placement`, which it equals once every line is placed; lines still without one come first, by wins and tiebreakers */
+            rank: number;
+            /** @description The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another */
+            tiebreakers: {
+                [key: string]: number;
+            };
+            /** @description Final place, in elimination rounds (and over the whole tournament when its final round is an elimination bracket); null in round robin, Swiss and free-for-all, which rank by points. Set as soon as the participant is out, and never changed after (a corrected result aside); null while it is still in. Places follow the round a participant fell in: single elimination 1, 2, 3 and 4 (third-place match) or 3 shared, then 5 for 5–8, 9 for 9–16; double elimination 1, 2 (the loser of the grand final, or of its reset), then the losers bracket from its last round to its first: 3, 4, 5 for 5–6, 7 for 7–8, 9 for 9–12, 13 for 13–16. Participants who fall together share the best position of their group (see placementEnd); byes leave fewer to share. A forfeit, a disqualification's included, is a loss like any other. Over a tournament with stages, the final stage's places come first, then those knocked out in earlier stages, by their rank in their group (every group's third shares a place) */
+            placement: number | null;
+            /** @description The last position of a shared place: 6 for a line placed 5–6, equal to placement when nobody shares it; null with placement */
+            placementEnd: number | null;
+        };
+        DuelStandings: {
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** Format: uuid */
+            roundId: string | null;
+            roundName: string | null;
+            standings: components["schemas"]["DuelStandingLine"][];
+        };
+        /** @description Who goes through to the next stage: exactly one of `perGroup` and `topN`. Every stage but the last has one; elimination stages can only be last */
+        StageQualifiers: {
+            /** @description The top N of every group go through (round robin with groups, free-for-all heats): group winners are seeded first, then runners-up, ordered so that the next stage's first round keeps group mates apart where it can */
+            perGroup?: number;
+            /** @description The top N of the stage's final standing go through, seeded in that order (1 meets N in an elimination bracket) */
+            topN?: number;
+        };
+        StageInput: {
+            /** @description The stage's round name */
+            name: string;
+            roundType: components["schemas"]["RoundType"];
+            description?: string;
+            /**
+             * Format: date-time
+             * @description Default: the tournament's start
+             */
+            startDate?: string;
+            /**
+             * Format: date-time
+             * @description Default: the tournament's end
+             */
+            endDate?: string;
+            /**
+             * @description Games per duel match; default 1: 1 = BestOf1, 3 = BestOf3, 5 = BestOf5, 7 = BestOf7, 9 = BestOf9
+             * @enum {integer}
+             */
+            bestOf?: 1 | 3 | 5 | 7 | 9;
+            /** @description Single elimination: play for third place */
+            thirdPlaceMatch?: boolean;
+            /** @description Double elimination: 'none', 'single' (default) or 'double' (with a reset) */
+            grandFinal?: "none" | "single" | "double";
+            /**
+             * @description Round robin: every pair meets once, or twice with sides swapped: 1 = SingleLeg, 2 = DoubleLeg
+             * @enum {integer}
+             */
+            legs?: 1 | 2;
+            /** @description Round robin: groups to split the field into (serpentine by seed), each playing its own round robin; default 1 */
+            groupCount?: number;
+            /** @description Swiss: stages to play; default ceil(log2(n)) */
+            swissStages?: number;
+            /** @description FFA: group size cap */
+            maxParticipants?: number;
+            /** @description FFA: groups to split into */
+            numberOfGroups?: number;
+            /** @description FFA: matches per group; default 1 */
+            matchesPerGroup?: number;
+            /** @description The stage's tiebreaker order, which also decides its qualifiers; the format's default when absent */
+            tiebreakers?: components["schemas"]["TiebreakerName"][];
+            qualifiers?: components["schemas"]["StageQualifiers"];
+        };
+        /**
+         * @example {
+         *       "stages": [
+         *         {
+         *           "name": "Groups",
+         *           "roundType": 3,
+         *           "groupCount": 2,
+         *           "tiebreakers": [
+         *             "headToHead",
+         *             "scoreDifference"
+         *           ],
+         *           "qualifiers": {
+         *             "perGroup": 2
+         *           }
+         *         },
+         *         {
+         *           "name": "Playoffs",
+         *           "roundType": 1,
+         *           "bestOf": 3,
+         *           "thirdPlaceMatch": true
+         *         }
+         *       ]
+         *     }
+         */
+        DeclareStagesRequest: {
+            /** @description The stages in playing order; each becomes one round, numbered from 1 */
+            stages: components["schemas"]["StageInput"][];
+        };
+        StageQualified: {
+            /** @description Seed in the next stage (1 = top) */
+            seed: number;
+            /** Format: uuid */
+            participantId: string;
+            participantName: string;
+        };
+        Stage: {
+            /** @description Playing order, from 1 */
+            stageNumber: number;
+            /**
+             * Format: uuid
+             * @description The round the stage is in every round, match and standings read
+             */
+            roundId: string;
+            name: string;
+            roundType: components["schemas"]["RoundType"];
+            status: components["schemas"]["RoundStatus"];
+            bestOf: number;
+            options: components["schemas"]["RoundFormatOptions"];
+            /** @description The order that ranks the stage and picks its qualifiers */
+            tiebreakers: components["schemas"]["TiebreakerName"][];
+            qualifiers: components["schemas"]["StageQualifiers"] | (never | null);
+            /** @description Participants seeded into the stage (0 before) */
+            teamCount: number;
+            /** @description Who went through to the next stage, in its seed order; empty until this stage completes (and on the last stage) */
+            qualified: components["schemas"]["StageQualified"][];
+        };
+        StageList: {
+            /** Format: uuid */
+            tournamentId: string;
+            /** @description Empty when the tournament declares no stages */
+            stages: components["schemas"]["Stage"][];
+        };
+        /**
+         * @example {
+         *       "teamCount": 8,
+         *       "stages": [
+         *         {
+         *           "name": "Bracket",
+         *           "roundType": 2,
+         *           "grandFinal": "double"
+         *         }
+         *       ]
+         *     }
+         */
+        StagePreviewRequest: {
+            /** @description Participants the first stage is planned for (e.g. the tournament’s team limit) */
+            teamCount: number;
+            /** @description The stages in playing order, exactly as `PUT /tournaments/{id}/stages` takes them */
+            stages: components["schemas"]["StageInput"][];
+        };
+        StagePreviewLink: {
+            /** @description The match the participant moves to */
+            matchNumber: number;
+            /** @description The side they take there */
+            slot: number;
+        };
+        StagePreviewMatch: {
+            matchNumber: number;
+            side: components["schemas"]["BracketSide"];
+            round: number;
+            position: number;
+            /** @description Seed placed here at the start; null: decided by play */
+            participant1Seed: number | null;
+            participant2Seed: number | null;
+            /** @description Decided without play: one side has nobody */
+            isBye: boolean;
+            winnerTo: components["schemas"]["StagePreviewLink"] | (never | null);
+            loserTo: components["schemas"]["StagePreviewLink"] | (never | null);
+        };
+        StagePreviewStage: {
+            stageNumber: number;
+            name: string;
+            roundType: components["schemas"]["RoundType"];
+            /** @description Participants the stage is played by */
+            teamCount: number;
+            /** @description Groups (lobbies for free-for-all); 1 for a bracket */
+            groupCount: number;
+            /** @description Matches that can be played, byes left out; an elimination bracket’s grand-final reset counts although it is played only when the losers-bracket finalist wins the first grand final */
+            matchCount: number;
+            /** @description Rounds of play: bracket columns (each side’s rounds, the grand final and its reset), round-robin matchdays, Swiss stages, or the matches each free-for-all lobby plays */
+            roundCount: number;
+            /** @description Duel stages: the empty bracket, seeds in their first-round places (Swiss: its first stage only). Empty for free-for-all */
+            matches: components["schemas"]["StagePreviewMatch"][];
+        };
+        StagePreview: {
+            teamCount: number;
+            /** @description Over every stage */
+            matchCount: number;
+            /** @description Over every stage */
+            roundCount: number;
+            stages: components["schemas"]["StagePreviewStage"][];
+        };
+        /**
+         * @example {
+         *       "scheduledAt": "2030-06-01T18:00:00.000Z"
+         *     }
+         */
+        SetScheduleRequest: {
+            /**
+             * Format: date-time
+             * @description When the match (FFA: the group's first match) starts, in UTC; null clears it
+             */
+            scheduledAt: string | null;
+        };
+        /**
+         * @example {
+         *       "startAt": "2030-06-01T18:00:00.000Z",
+         *       "matchMinutes": 45,
+         *       "breakMinutes": 15,
+         *       "stations": 4
+         *     }
+         */
+        AutoScheduleRequest: {
+            /**
+             * Format: date-time
+             * @description When the first matches start, in UTC; not in the past
+             */
+            startAt: string;
+            /** @description How long one match lasts, in minutes (an FFA group plays its matches in a row) */
+            matchMinutes: number;
+            /** @description Minutes between two matches on one station, of one participant, or after a feeding match; 0 when not given */
+            breakMinutes?: number;
+            /** @description Matches (FFA: groups) played at once, e.g. servers or tables; as many as the bracket allows when not given */
+            stations?: number;
+        };
+        ScheduleSlot: {
+            /**
+             * Format: uuid
+             * @description The duel match; null for an FFA group
+             */
+            matchId: string | null;
+            /**
+             * Format: uuid
+             * @description The FFA group; null for a duel match
+             */
+            groupId: string | null;
+            /** @description The duel match's number */
+            matchNumber: number | null;
+            /** @description The station it is planned on, from 1 */
+            station: number;
+            /**
+             * Format: date-time
+             * @description Its start, now stored as its `scheduledAt`
+             */
+            scheduledAt: string;
+            /**
+             * Format: date-time
+             * @description When it is planned to end (FFA: after the group's last match)
+             */
+            endsAt: string;
+        };
+        RoundSchedule: {
+            /** Format: uuid */
+            roundId: string;
+            /** @description By start time, then station */
+            slots: components["schemas"]["ScheduleSlot"][];
+        };
+        CircuitPlacementPoints: {
+            /** @description The first place of the range */
+            from: number;
+            /** @description The last place of the range; default `from` (a single place) */
+            to?: number;
+            points: number;
+        };
+        CircuitStagePoints: {
+            /** @description A stage of the member tournaments' stage plans: its round number */
+            stage: number;
+            points: number;
+        };
+        /**
+         * @example {
+         *       "name": "Spring Series 2030",
+         *       "pointsTable": [
+         *         {
+         *           "from": 1,
+         *           "points": 100
+         *         },
+         *         {
+         *           "from": 2,
+         *           "points": 70
+         *         },
+         *         {
+         *           "from": 3,
+         *           "to": 4,
+         *           "points": 50
+         *         },
+         *         {
+         *           "from": 5,
+         *           "to": 8,
+         *           "points": 25
+         *         }
+         *       ],
+         *       "bestResults": 3,
+         *       "minEvents": 2
+         *     }
+         */
+        CreateCircuitRequest: {
+            name: string;
+            description?: string | null;
+            /** @description Points by final place; ranges must not overlap. A shared place (3–4) earns the points of its best position (3). Places outside every range earn 0. Default: none */
+            pointsTable?: components["schemas"]["CircuitPlacementPoints"][];
+            /** @description Points for reaching a stage, added to the place's: the furthest listed stage at or before the one reached counts. Default: none */
+            stagePoints?: components["schemas"]["CircuitStagePoints"][];
+            /** @description Only each participant's N highest-scoring results count; null: all */
+            bestResults?: number | null;
+            /** @description Results a participant needs to be ranked (others are listed unranked); default 1 */
+            minEvents?: number;
+            /** @description Member tournaments to start with */
+            tournamentIds?: string[];
+        };
+        /**
+         * @example {
+         *       "bestResults": null,
+         *       "minEvents": 1,
+         *       "stagePoints": [
+         *         {
+         *           "stage": 2,
+         *           "points": 10
+         *         }
+         *       ]
+         *     }
+         */
+        UpdateCircuitRequest: {
+            name?: string;
+            description?: string | null;
+            /** @description Points by final place; ranges must not overlap. A shared place (3–4) earns the points of its best position (3). Places outside every range earn 0. Default: none */
+            pointsTable?: components["schemas"]["CircuitPlacementPoints"][];
+            /** @description Points for reaching a stage, added to the place's: the furthest listed stage at or before the one reached counts. Default: none */
+            stagePoints?: components["schemas"]["CircuitStagePoints"][];
+            /** @description Only each participant's N highest-scoring results count; null: all */
+            bestResults?: number | null;
+            /** @description Results a participant needs to be ranked (others are listed unranked); default 1 */
+            minEvents?: number;
+        };
+        CircuitTournament: {
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            status: components["schemas"]["TournamentStatus"];
+            /** Format: date-time */
+            startTime: string;
+            /** @description Whether its places count: the tournament is completed */
+            counted: boolean;
+        };
+        Circuit: {
+            /**
+             * Format: uuid
+             * @description Circuit id
+             * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+             */
+            id: string;
+            name: string;
+            description: string | null;
+            /** @description Ranges by `from` */
+            pointsTable: {
+                from: number;
+                to: number;
+                points: number;
+            }[];
+            stagePoints: {
+                stage: number;
+                points: number;
+            }[];
+            bestResults: number | null;
+            minEvents: number;
+            /** @description Member tournaments by start time (drafts for the organiser only) */
+            tournaments: components["schemas"]["CircuitTournament"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CircuitListItem: {
+            /**
+             * Format: uuid
+             * @description Circuit id
+             * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+             */
+            id: string;
+            name: string;
+            description: string | null;
+            /** @description Ranges by `from` */
+            pointsTable: {
+                from: number;
+                to: number;
+                points: number;
+            }[];
+            stagePoints: {
+                stage: number;
+                points: number;
+            }[];
+            bestResults: number | null;
+            minEvents: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            tournamentCount: number;
+            isPublic: boolean;
+        };
+        CircuitListItemPage: {
+            circuits: components["schemas"]["CircuitListItem"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        CircuitResult: {
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description The best position of the place (3 for a shared 3–4) */
+            placement: number;
+            /** @description The last position of a shared place */
+            placementEnd: number;
+            /** @description The highest stage (round number) played in */
+            stageReached: number;
+            /** @description The place's points plus the stage's */
+            points: number;
+            /** @description false: outside the best N results */
+            counted: boolean;
+        };
+        CircuitStandingLine: {
+            /** @description Shared by lines tied on points and places; null: fewer results than `minEvents` (listed after the ranked) */
+            rank: number | null;
+            /**
+             * Format: uuid
+             * @description The team id (team tournaments) or user id (solo)
+             */
+            participantId: string;
+            participantType: components["schemas"]["ParticipantType"];
+            participantName: string;
+            participantLogo: string | null;
+            /** @description The sum of the counted results */
+            points: number;
+            eventsPlayed: number;
+            eventsCounted: number;
+            bestPlacement: number;
+            /** @description In the tournaments' order */
+            results: components["schemas"]["CircuitResult"][];
+        };
+        CircuitStandings: {
+            /** Format: uuid */
+            circuitId: string;
+            circuitName: string;
+            /** @description Completed member tournaments */
+            tournamentsCounted: number;
+            standings: components["schemas"]["CircuitStandingLine"][];
+        };
+        CircuitPublication: {
+            /** @description Whether the public page answers */
+            isPublic: boolean;
+            /**
+             * @description Null until the circuit is first published
+             * @example q3Vx7pL0aZ9kR2mT
+             */
+            shareSlug: string | null;
+            /**
+             * Format: uri
+             * @description `/c/{shareSlug}` on this server
+             */
+            pageUrl: string | null;
+            embedSnippets: components["schemas"]["EmbedSnippets"] | (never | null);
+        };
+        PublicCircuitPage: {
+            circuit: {
+                /**
+                 * @description The random slug of the public page
+                 * @example q3Vx7pL0aZ9kR2mT
+                 */
+                shareSlug: string;
+                name: string;
+                description: string | null;
+                pointsTable: {
+                    from: number;
+                    to: number;
+                    points: number;
+                }[];
+                stagePoints: {
+                    stage: number;
+                    points: number;
+                }[];
+                bestResults: number | null;
+                minEvents: number;
+            };
+            /** @description Member tournaments, drafts left out */
+            tournaments: components["schemas"]["CircuitTournament"][];
+            standings: components["schemas"]["CircuitStandingLine"][];
+        };
+        HealthStatus: {
+            status: string;
+            database?: string;
+        };
+        HealthStatusResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["HealthStatus"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        ApiIndex: {
+            name: string;
+            /** @description The server version */
+            version: string;
+            links: {
+                /** @description The web console for staff and the operator */
+                console: string;
+                /** @description The browsable API reference */
+                docs: string;
+                /** @description The OpenAPI document */
+                openapi: string;
+                /** @description Readiness: the database answers */
+                health: string;
+            };
+        };
+        PublicTournament: {
+            /**
+             * @description The random slug of the public page
+             * @example q3Vx7pL0aZ9kR2mT
+             */
+            shareSlug: string;
+            name: string;
+            description: string;
+            color: string;
+            /** @description URL */
+            image: string | null;
+            /** @description URL */
+            coverImage: string | null;
+            status: components["schemas"]["TournamentStatus"];
+            matchType: components["schemas"]["MatchType"];
+            /** @description Free text */
+            tournamentFormat: string | null;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            gameName: string;
+            organiserName: string;
+            enrollmentLimit: number;
+            participantType: components["schemas"]["ParticipantType"];
+            /** @description The champion, once there is one */
+            winnerName: string | null;
+        };
+        PublicDuelDetail: {
+            /** Format: uuid */
+            participant1Id: string | null;
+            participant1Name: string | null;
+            participant1Logo: string | null;
+            participant1Type: components["schemas"]["ParticipantType"];
+            /** Format: uuid */
+            participant2Id: string | null;
+            participant2Name: string | null;
+            participant2Logo: string | null;
+            participant2Type: components["schemas"]["ParticipantType"];
+            /** @description Games won by participant 1 */
+            participant1Score: number;
+            /** @description Games won by participant 2 */
+            participant2Score: number;
+            /** Format: uuid */
+            winnerTeamId: string | null;
+            /** Format: uuid */
+            mapId: string | null;
+            mapName: string | null;
+            duration: number | null;
+        };
+        PublicMatch: {
+            /** Format: uuid */
+            matchId: string;
+            matchNumber: number;
+            matchStatus: components["schemas"]["MatchStatus"];
+            matchResult: components["schemas"]["MatchResult"];
+            /** Format: date-time */
+            scheduledAt: string | null;
+            bestOf: number;
+            /** @description Decided without play because one side has no participant (a bye of the seeding, or a slot its feeder left empty); the other side advances */
+            isBye: boolean;
+            bracket: components["schemas"]["MatchBracket"];
+            duelDetail: components["schemas"]["PublicDuelDetail"];
+        };
+        PublicDuelStandingLine: {
+            /** Format: uuid */
+            participantId: string;
+            participantName: string;
+            participantLogo: string | null;
+            participantType: components["schemas"]["ParticipantType"];
+            wins: number;
+            losses: number;
+            draws: number;
+            matchCount: number;
+            /** @description Competition rank ("1, 2, 2, 4"), the order of the lines. Round robin and Swiss: by wins, then the tiebreakers; lines equal on wins and on every tiebreaker share it (the round's tiebreakers; the default headToHead, scoreDifference across all rounds). Elimination rounds, and the whole tournament when its final round is an elimination bracket: by `placement`, which it equals once every line is placed; lines still without one come first, by wins and tiebreakers */
+            rank: number;
+            /** @description The value of each tiebreaker that ranked this line, by name, in the order applied (headToHead counts wins among exactly the lines tied before it), so a reader sees why one line is above another */
+            tiebreakers: {
+                [key: string]: number;
+            };
+            /** @description Final place, in elimination rounds (and over the whole tournament when its final round is an elimination bracket); null in round robin, Swiss and free-for-all, which rank by points. Set as soon as the participant is out, and never changed after (a corrected result aside); null while it is still in. Places follow the round a participant fell in: single elimination 1, 2, 3 and 4 (third-place match) or 3 shared, then 5 for 5–8, 9 for 9–16; double elimination 1, 2 (the loser of the grand final, or of its reset), then the losers bracket from its last round to its first: 3, 4, 5 for 5–6, 7 for 7–8, 9 for 9–12, 13 for 13–16. Participants who fall together share the best position of their group (see placementEnd); byes leave fewer to share. A forfeit, a disqualification's included, is a loss like any other. Over a tournament with stages, the final stage's places come first, then those knocked out in earlier stages, by their rank in their group (every group's third shares a place) */
+            placement: number | null;
+            /** @description The last position of a shared place: 6 for a line placed 5–6, equal to placement when nobody shares it; null with placement */
+            placementEnd: number | null;
+        };
+        FfaMatchResult: {
+            matchNumber: number;
+            /** @description Best placement first */
+            placements: {
+                /** Format: uuid */
+                participantId: string;
+                placement: number;
+                finishes: number;
+                knocks: number;
+            }[];
+        };
+        PublicGroup: {
+            /** Format: uuid */
+            id: string;
+            groupName: string;
+            maxParticipants: number;
+            participantCount: number;
+            /**
+             * Format: date-time
+             * @description When the group's first match starts (its matches follow in a row); null until scheduled
+             */
+            scheduledAt: string | null;
+            /** @description The group's points leaderboard */
+            standings: components["schemas"]["FfaStandingLine"][];
+            /** @description The matches reported so far */
+            matches: components["schemas"]["FfaMatchResult"][];
+        };
+        PublicRound: {
+            /** Format: uuid */
+            roundId: string;
+            roundNumber: number;
+            roundType: components["schemas"]["RoundType"];
+            roundStatus: components["schemas"]["RoundStatus"];
+            name: string | null;
+            /** @description FFA: matches each group plays; duel: 0 */
+            matchesPerGroup: number;
+            /** @description Duel rounds: every match; FFA rounds: empty */
+            matches: components["schemas"]["PublicMatch"][];
+            /** @description Duel rounds: the round's standings; FFA rounds: empty */
+            standings: components["schemas"]["PublicDuelStandingLine"][];
+            /** @description FFA rounds: every group; duel rounds: empty */
+            groups: components["schemas"]["PublicGroup"][];
+        };
+        PublicTournamentPage: {
+            tournament: components["schemas"]["PublicTournament"];
+            /** @description In round order */
+            rounds: components["schemas"]["PublicRound"][];
+        };
+        StaffPlayerInput: {
+            /** @description The player's name as shown */
+            displayName: string;
+            /** @description The player's in-game id for the tournament's game; defaults to `displayName`. A staff-created player holding it already is reused */
+            userGameId?: string;
+        };
+        /**
+         * @example {
+         *       "name": "Night Owls",
+         *       "players": [
+         *         {
+         *           "displayName": "Nova",
+         *           "userGameId": "Orbit#4410"
+         *         }
+         *       ],
+         *       "seed": 8
+         *     }
+         */
+        AddParticipantRequest: {
+            /** @description The team name, or the solo player name */
+            name: string;
+            /** @description Team tournaments: the players, the first one the owner; their count must be within `minTeamMembers..maxTeamMembers` */
+            players?: components["schemas"]["StaffPlayerInput"][];
+            /** @description Solo tournaments: the player’s in-game id; defaults to `name` */
+            userGameId?: string;
+            /** @description Seed position (1 = top); unique among approved participants */
+            seed?: number;
+        };
+        /**
+         * @example {
+         *       "name": "Night Owls Academy",
+         *       "players": [
+         *         {
+         *           "displayName": "Nova"
+         *         },
+         *         {
+         *           "displayName": "Kite"
+         *         }
+         *       ]
+         *     }
+         */
+        UpdateParticipantRequest: {
+            /** @description The new team or player name */
+            name?: string;
+            /** @description Team tournaments: the whole new roster, the first one the owner */
+            players?: components["schemas"]["StaffPlayerInput"][];
+            /** @description Solo tournaments: the new in-game id */
+            userGameId?: string;
+            /** @description Seed position (1 = top); unique among approved participants */
+            seed?: number | null;
+        };
+        /**
+         * @example {
+         *       "text": "Night Owls: Nova (Orbit#4410), Kite\nRed Kites: Ada, Linus (linus#1)"
+         *     }
+         */
+        AddParticipantsRequest: {
+            /** @description One participant a line: `Team name`, `Team name: Alice, Bob (bob#42)` or, in solo tournaments, `Player (in-game id)`. Blank lines and lines starting with `#` are skipped */
+            text: string;
+            /** @description Check every line and answer what would be added (200), writing nothing: a preview */
+            dryRun?: boolean;
+        };
+        /**
+         * @example {
+         *       "csv": "name,seed,players\nNight Owls,1,\"Nova (Orbit#4410), Kite\"\nRed Kites,2,Ada"
+         *     }
+         */
+        ImportParticipantsRequest: {
+            /** @description CSV with a header line: `name` (required), `seed`, `players` (as in a pasted line, after the colon), `userGameId` (solo). Other columns are ignored, so an export imports back */
+            csv: string;
+        };
+        Participant: {
+            registrationId: string;
+            participantId: string;
+            /** @description 1 team, 2 user (solo) */
+            participantType: number;
+            name: string;
+            /** @description Staff-created participants get `staff-` and 22 random characters */
+            externalId: string | null;
+            /** @description Only staff-created participants can be edited or removed here */
+            createdByStaff: boolean;
+            /** @description Registration status: 1 pending, 2 approved, 5 waitlisted */
+            status: number;
+            seed: number | null;
+            /** @description The team members (owner first), or the solo player */
+            players: {
+                userId: string;
+                externalId: string | null;
+                displayName: string;
+                /** @description The in-game id for the tournament's game */
+                userGameId: string | null;
+            }[];
+        };
+        ParticipantList: {
+            /** @description The tournament's: 1 teams (add them with players), 2 solo players */
+            participantType: number;
+            items: components["schemas"]["Participant"][];
+        };
+        AddedParticipants: {
+            items: components["schemas"]["Participant"][];
+            count: number;
+        };
+        /**
+         * @example {
+         *       "games": [
+         *         {
+         *           "participant1Score": 13,
+         *           "participant2Score": 9,
+         *           "mapName": "Ascent"
+         *         },
+         *         {
+         *           "participant1Score": 13,
+         *           "participant2Score": 11,
+         *           "mapName": "Bind"
+         *         }
+         *       ],
+         *       "evidenceUrls": [
+         *         "https://cdn.example.com/screens/final-scoreboard.png"
+         *       ]
+         *     }
+         */
+        SelfReportRequest: {
+            /** @description Games in play order; may be empty only with forfeitBy */
+            games: components["schemas"]["GameScore"][];
+            /**
+             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
+             * @enum {integer}
+             */
+            forfeitBy?: 1 | 2;
+            /** @description Links to screenshots or recordings backing the score (http or https, at most 5) */
+            evidenceUrls?: string[];
+        };
+        SideReport: {
+            /**
+             * @description The side of the match: 1 = Participant1, 2 = Participant2
+             * @enum {integer}
+             */
+            side: 1 | 2;
+            /**
+             * Format: uuid
+             * @description The participant the report speaks for
+             */
+            participantId: string;
+            participantName: string | null;
+            /** @description The external id of the user who reported (the team owner, or the solo player) */
+            reportedByExternalUserId: string;
+            /** @description Games in play order; may be empty only with forfeitBy */
+            games: components["schemas"]["GameScore"][];
+            /**
+             * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
+             * @enum {integer|null}
+             */
+            forfeitBy: 1 | 2 | null;
+            evidenceUrls: string[];
+            /** @description True when this side confirmed the other side's report instead of entering a score */
+            confirmed: boolean;
+            /** Format: date-time */
+            reportedAt: string;
+        };
+        MatchReport: {
+            /** Format: uuid */
+            matchId: string;
+            /** Format: uuid */
+            tournamentId: string;
+            /** Format: uuid */
+            roundId: string;
+            /** @description unreported: nobody reported a score yet; pending: one side reported, waiting for the other (the match is ongoing); disputed: the sides reported different scores, the organiser decides; confirmed: both sides agreed and the score applied; auto_confirmed: nobody answered within the delay and the score applied as reported; resolved: the organiser entered the score */
+            state: "unreported" | "pending" | "disputed" | "confirmed" | "auto_confirmed" | "resolved";
+            /** @description The sides reported different scores and no score applied yet */
+            disputed: boolean;
+            /**
+             * Format: date-time
+             * @description When a pending report applies by itself if the other side has not answered
+             */
+            autoConfirmAt: string | null;
+            /** @description Each side's latest report, by side */
+            reports: components["schemas"]["SideReport"][];
+            /** @description The score the organiser entered; it wins over both reports */
+            resolution: {
+                /** @description Games in play order; may be empty only with forfeitBy */
+                games: components["schemas"]["GameScore"][];
+                /**
+                 * @description The participant who forfeited and loses: 1 = Participant1, 2 = Participant2
+                 * @enum {integer|null}
+                 */
+                forfeitBy: 1 | 2 | null;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When a score applied
+             */
+            settledAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            match: components["schemas"]["Match"];
+        };
+        MatchReportPage: {
+            items: components["schemas"]["MatchReport"][];
+            totalCount: number;
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        /**
+         * @example {
+         *       "autoConfirmMinutes": 30
+         *     }
+         */
+        MatchReportSettings: {
+            /** @description Minutes a reported score waits for the other side before it applies as reported; null: it waits for the other side or the organiser */
+            autoConfirmMinutes: number | null;
+        };
         /**
          * @example {
          *       "frameAncestors": [
@@ -3721,6 +4736,44 @@ export interface components {
         EmbeddingSettings: {
             /** @description Origins (scheme://host[:port], no path) whose pages may frame the public pages, e.g. https://example.com; `https://*.example.com` allows every subdomain. Empty: only this server may */
             frameAncestors: string[];
+        };
+        ImportedTenant: {
+            /**
+             * Format: uuid
+             * @description The imported tenant
+             * @example 5d0b7f5e-2a8c-4f3e-9c61-8e2f4b7a1c90
+             */
+            tenantId: string;
+            tenantName: string;
+            /** @description Rows written, table by table */
+            tables: {
+                table: string;
+                rows: number;
+            }[];
+            rows: number;
+            /** @description Webhooks that arrived paused, without their signing secret */
+            webhooksNeedingSecret: string[];
+            /** @description Under a new tenant id: what changed on the way in */
+            asNewTenant?: {
+                /**
+                 * Format: uuid
+                 * @description The archive's tenant
+                 */
+                sourceTenantId: string;
+                /** @description The archive's ids to the new tenant's */
+                ids: {
+                    [key: string]: string;
+                };
+                /** @description Public slugs this installation held already, to the new ones */
+                shareSlugs: {
+                    [key: string]: string;
+                };
+                /** @description Tables not carried to a new tenant (its API keys) */
+                leftBehind: {
+                    table: string;
+                    rows: number;
+                }[];
+            };
         };
         Webhook: {
             /** Format: uuid */
@@ -3757,7 +4810,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "user.erased" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "circuit.standings_updated" | "user.erased" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. */
             secretKey?: string;
             /** @default true */
@@ -3773,7 +4826,7 @@ export interface components {
             /** Format: uri */
             url?: string;
             /** @description Subscribed event types; empty (the default) subscribes to every event */
-            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "user.erased" | "test.ping")[];
+            eventTypes?: ("team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "circuit.standings_updated" | "user.erased" | "test.ping")[];
             /** @description HMAC-SHA256 signing secret (write-only). Use a random value of 32 or more characters, never the API key. null removes it. */
             secretKey?: string | null;
             /** @description true also clears disabledAt and disabledReason */
@@ -3792,7 +4845,7 @@ export interface components {
              * @description An event name, `resource.action`
              * @default test.ping
              */
-            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "user.erased" | "test.ping";
+            eventType: "team.created" | "team.updated" | "team.deleted" | "team.member_joined" | "team.member_left" | "registration.created" | "registration.updated" | "registration.checked_in" | "registration.waitlisted" | "tournament.updated" | "match.updated" | "match.reported" | "match.disputed" | "match.scheduled" | "standings.updated" | "stage.completed" | "circuit.standings_updated" | "user.erased" | "test.ping";
             /**
              * @description Sent as the event `data`
              * @default {}
@@ -3887,6 +4940,12 @@ export interface components {
             data: components["schemas"]["ApiKeySummary"][];
             meta: components["schemas"]["ResponseMeta"];
         };
+        ImportedTenantResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ImportedTenant"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
         TeamResponse: {
             success: boolean;
             message: string;
@@ -3945,6 +5004,12 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["GameWithMaps"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        SeededCatalogueResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["SeededCatalogue"];
             meta: components["schemas"]["ResponseMeta"];
         };
         CurrencyResponse: {
@@ -4098,6 +5163,12 @@ export interface components {
             data: components["schemas"]["StageList"];
             meta: components["schemas"]["ResponseMeta"];
         };
+        StagePreviewResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["StagePreview"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
         MatchReportResponse: {
             success: boolean;
             message: string;
@@ -4170,6 +5241,24 @@ export interface components {
             data: components["schemas"]["TournamentPublication"];
             meta: components["schemas"]["ResponseMeta"];
         };
+        ParticipantListResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["ParticipantList"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        ParticipantResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Participant"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        AddedParticipantsResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["AddedParticipants"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
         ConsoleMeResponse: {
             success: boolean;
             message: string;
@@ -4216,6 +5305,66 @@ export interface components {
             success: boolean;
             message: string;
             data: components["schemas"]["PublicTournamentPage"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        RatingLeaderboardEntryPageResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["RatingLeaderboardEntryPage"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        PlayerRatingsResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["PlayerRatings"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        RatingChangePageResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["RatingChangePage"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        TeamRatingResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["TeamRating"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        TournamentRatingsResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["TournamentRatings"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        CircuitListItemPageResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CircuitListItemPage"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        CircuitResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Circuit"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        CircuitStandingsResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CircuitStandings"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        CircuitPublicationResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["CircuitPublication"];
+            meta: components["schemas"]["ResponseMeta"];
+        };
+        PublicCircuitPageResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["PublicCircuitPage"];
             meta: components["schemas"]["ResponseMeta"];
         };
     };
@@ -4968,6 +6117,207 @@ export interface operations {
             /** @description A business rule refused the request: `error.reason` says which */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportTenant: {
+        parameters: {
+            query?: {
+                /** @description Put the webhook signing secrets in the archive in plain text, for the target to seal with its own keys; without it those webhooks arrive paused and need a new secret */
+                includeWebhookSecrets?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Tenant id
+                 * @example 5d0b7f5e-2a8c-4f3e-9c61-8e2f4b7a1c90
+                 */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive: gzip-compressed NDJSON, its manifest (format version, migration, per-table row counts and SHA-256) on the first line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importTenant: {
+        parameters: {
+            query?: {
+                /** @description Load the archive under a new tenant id, every id it owns drawn anew (API keys stay behind); without it, under its own id */
+                asNewTenant?: boolean;
+                /** @description With asNewTenant: the new tenant's name (default: the archive's, numbered when taken) */
+                name?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/gzip": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportedTenantResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6818,6 +8168,115 @@ export interface operations {
             };
         };
     };
+    seedStarterCatalogue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeededCatalogueResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listOperatorCurrencies: {
         parameters: {
             query?: never;
@@ -8505,7 +9964,7 @@ export interface operations {
                  * @description Webhook id
                  * @example 1e7b4c9a-3f06-4d82-a5b9-c8d2f0e6a314
                  */
-                id: string;
+                webhookId: string;
             };
             cookie?: never;
         };
@@ -8597,7 +10056,7 @@ export interface operations {
                  * @description Webhook id
                  * @example 1e7b4c9a-3f06-4d82-a5b9-c8d2f0e6a314
                  */
-                id: string;
+                webhookId: string;
                 /**
                  * @description Delivery id
                  * @example d2f5a8c3-6e19-4b70-9d4f-2a8e1c7b5f06
@@ -8694,7 +10153,7 @@ export interface operations {
                  * @description Webhook id
                  * @example 1e7b4c9a-3f06-4d82-a5b9-c8d2f0e6a314
                  */
-                id: string;
+                webhookId: string;
                 /**
                  * @description Delivery id
                  * @example d2f5a8c3-6e19-4b70-9d4f-2a8e1c7b5f06
@@ -9047,7 +10506,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -9139,7 +10598,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -10852,7 +12311,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
                 /**
                  * @description The team (or, solo, the user) as matches and standings name it
                  * @example 3a8f2c61-9d4e-4b7a-8e15-c2f06b9d4a73
@@ -10972,7 +12431,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -11061,7 +12520,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -11119,6 +12578,119 @@ export interface operations {
             /** @description A business rule refused the request: `error.reason` says which */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    previewStages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StagePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StagePreviewResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11732,7 +13304,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -11821,7 +13393,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -13102,7 +14674,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -13227,7 +14799,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -13319,7 +14891,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
                 /**
                  * @description Registration id
                  * @example 2c7e5a93-0b4d-4f61-a8e2-9d1c6b3f7e05
@@ -13443,7 +15015,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
                 /**
                  * @description Registration id
                  * @example 2c7e5a93-0b4d-4f61-a8e2-9d1c6b3f7e05
@@ -13563,7 +15135,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
                 /**
                  * @description Registration id
                  * @example 2c7e5a93-0b4d-4f61-a8e2-9d1c6b3f7e05
@@ -13683,7 +15255,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
                 /**
                  * @description Registration id
                  * @example 2c7e5a93-0b4d-4f61-a8e2-9d1c6b3f7e05
@@ -13803,7 +15375,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
                 /**
                  * @description Registration id
                  * @example 2c7e5a93-0b4d-4f61-a8e2-9d1c6b3f7e05
@@ -13923,7 +15495,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -14012,7 +15584,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -14126,7 +15698,7 @@ export interface operations {
                  * @description Tournament id
                  * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
                  */
-                id: string;
+                tournamentId: string;
             };
             cookie?: never;
         };
@@ -14185,6 +15757,853 @@ export interface operations {
             409: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listParticipants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantListResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addParticipant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddParticipantRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addParticipants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddParticipantsRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedParticipantsResponse"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedParticipantsResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importParticipants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportParticipantsRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedParticipantsResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportParticipants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participants, one a row, in order of registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every duel match, round by round */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+                /**
+                 * @description Participant id: the team id, or the user id in solo tournaments
+                 * @example 9a4d2f7b-6c18-4e3a-b5d0-8f1e7c2a9b64
+                 */
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateParticipantRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+                /**
+                 * @description Participant id: the team id, or the user id in solo tournaments
+                 * @example 9a4d2f7b-6c18-4e3a-b5d0-8f1e7c2a9b64
+                 */
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16331,6 +18750,1840 @@ export interface operations {
             };
             /** @description The server holds as many streams as it serves (`error.reason` `TOO_MANY_STREAMS`); retry after `Retry-After` seconds. Sent before any event-stream byte */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRatingLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-indexed */
+                pageNumber?: number;
+                /** @description Items per page, 1 to 100 */
+                pageSize?: number;
+                /** @description Only players with at least this many rated matches in the game */
+                minMatches?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Game id
+                 * @example 0b6f1a7e-3c52-4d8e-a1f9-6e2c7d4b8a15
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingLeaderboardEntryPageResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The integrator's id of the user
+                 * @example player-2077
+                 */
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatingsResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPlayerRatingHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-indexed */
+                pageNumber?: number;
+                /** @description Items per page, 1 to 100 */
+                pageSize?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The integrator's id of the user
+                 * @example player-2077
+                 */
+                externalId: string;
+                /**
+                 * @description Game id
+                 * @example 0b6f1a7e-3c52-4d8e-a1f9-6e2c7d4b8a15
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingChangePageResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTeamRating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Team id
+                 * @example 3a8f2c61-9d4e-4b7a-8e15-c2f06b9d4a73
+                 */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamRatingResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTournamentRatings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentRatingsResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setTournamentRated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentRatingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentRatingsResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCircuits: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-indexed */
+                pageNumber?: number;
+                /** @description Items per page, 1 to 100 */
+                pageSize?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitListItemPageResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createCircuit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCircuitRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCircuit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCircuit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCircuitRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCircuit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addCircuitTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeCircuitTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+                /**
+                 * @description Tournament id
+                 * @example e4b2d9f1-7a36-4c85-9b0e-1d5f8c2a6e39
+                 */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCircuitStandings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitStandingsResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCircuitPublication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitPublicationResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setCircuitPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTournamentPublicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitPublicationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    regenerateCircuitShareSlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. The first request with a key runs and its answer (status and body) is kept for 24 hours; the same request again with the same key gets that answer without running again, with `Idempotent-Replayed: true` and a fresh `meta`. Keys belong to the tenant (the operator for `/admin` routes). Refusals, 409 with `error.reason`: `IDEMPOTENCY_KEY_REUSED` (the key was used for a different request), `IDEMPOTENCY_KEY_IN_USE` (the first request is still running; see `Retry-After`), `IDEMPOTENCY_SECRET_NOT_REPLAYED` (the answer held a secret shown only once, a field marked `x-secret`: a new API key, team invite or staff invitation). Answers with 5xx, and requests refused before running (400 from the schema, 401, 403, 413, 415, 429), are not kept. 1 to 255 printable ASCII characters; a UUID is a good key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Circuit id
+                 * @example 5a0c3f7e-2b1d-4c8e-9f6a-7d3e1b2c4a90
+                 */
+                circuitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitPublicationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A business rule refused the request: `error.reason` says which */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPublicCircuit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `id` of the last live event the page has seen (`/t/{shareSlug}/stream`). The answer is the same with or without it: it makes the URL new after each event, so that a CDN does not answer a refetch with the copy it kept from before the event, while every viewer of that event still asks for the same URL.
+                 * @example 0b8e7c52-4f1d-4a39-9e26-7d5c1b3a8f40
+                 */
+                after?: string;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: while the answer is the same, the server answers 304 with no body. A list of tags, or `*`, is accepted; tags compare weakly. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The slug of a published tournament
+                 * @example q3Vx7pL0aZ9kR2mT
+                 */
+                shareSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCircuitPageResponse"];
+                };
+            };
+            /** @description Not modified: the answer is still the one whose `ETag` was sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` names each offending field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key lacks the scope, or the session the role, this route needs (or a CSRF check failed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found (or belongs to another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal error; the trace id identifies it in the logs */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

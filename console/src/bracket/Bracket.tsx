@@ -25,6 +25,8 @@ export interface BracketProps {
   onGroupClick?: (group: FfaGroupView) => void;
   highlightedMatchId?: string | null;
   label?: string;
+  /** Elimination: start with the whole bracket in view (a wall screen). */
+  fitWhole?: boolean;
 }
 
 /** One round drawn in its format's way; reads nothing itself, so any page can feed it. */
@@ -45,6 +47,7 @@ export function Bracket(props: BracketProps) {
         onMatchClick={onMatchClick}
         highlightedMatchId={props.highlightedMatchId}
         label={props.label}
+        fitWhole={props.fitWhole}
       />
     );
   }

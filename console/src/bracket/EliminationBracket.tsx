@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import classes from './bracket.module.css';
 import { layoutElimination } from './layout';
 import { MatchCard } from './MatchCard';
 import type { MatchClickHandler, MatchView } from './model';
-import { clampZoom, ZoomControls } from './ZoomControls';
+import { clampZoom, MAX_ZOOM, ZoomControls } from './ZoomControls';
 import { bracketStrings as strings } from './strings';
 
 export interface EliminationBracketProps {
@@ -14,7 +14,17 @@ export interface EliminationBracketProps {
   highlightedMatchId?: string | null;
   /** The accessible name of the drawing, e.g. the round's name. */
   label?: string;
+  /**
+   * Start with the whole bracket in view, as large as the frame allows (a wall screen), and
+   * follow the frame's size until the viewer zooms by hand.
+   */
+  fitWhole?: boolean;
 }
+
+/** The drawing's frame is at most this share of the window's height (see `.scroller`). */
+const FRAME_HEIGHT_SHARE = 0.75;
+const FRAME_PADDING = 24;
+const FRAME_BORDERS = 2;
 
 /**
  * Single or double elimination as columns of match cards joined by connector lines. Large
@@ -25,18 +35,48 @@ export function EliminationBracket({
   onMatchClick,
   highlightedMatchId,
   label = strings.drawingLabel,
+  fitWhole = false,
 }: EliminationBracketProps) {
   const layout = useMemo(() => layoutElimination(matches), [matches]);
   const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);
   const scroller = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
+  const [followFrame, setFollowFrame] = useState(fitWhole);
   const fit = () => {
-    const available = (scroller.current?.clientWidth ?? layout.width) - 24;
+    const available = (scroller.current?.clientWidth ?? layout.width) - FRAME_PADDING;
     setZoom(clampZoom(Math.min(1, available / Math.max(1, layout.width))));
+  };
+  useEffect(() => {
+    const frame = scroller.current;
+    if (!followFrame || !frame) return;
+    const fitAll = () => {
+      const width = (frame.clientWidth - FRAME_PADDING) / Math.max(1, layout.width);
+      // The frame's height is capped with its borders (box-sizing: border-box).
+      const height =
+        (window.innerHeight * FRAME_HEIGHT_SHARE - FRAME_PADDING - FRAME_BORDERS) /
+        Math.max(1, layout.height);
+      // Rounded down, so that the rounding never makes the drawing a pixel too large.
+      setZoom(clampZoom(Math.floor(Math.min(MAX_ZOOM, width, height) * 100) / 100));
+    };
+    fitAll();
+    const resizes = new ResizeObserver(fitAll);
+    resizes.observe(frame);
+    return () => resizes.disconnect();
+  }, [followFrame, layout]);
+  const zoomByHand = (next: number) => {
+    setFollowFrame(false);
+    setZoom(next);
   };
   return (
     <Stack gap="xs">
-      <ZoomControls zoom={zoom} onZoom={setZoom} onFit={fit} />
+      <ZoomControls
+        zoom={zoom}
+        onZoom={zoomByHand}
+        onFit={() => {
+          setFollowFrame(false);
+          fit();
+        }}
+      />
       <div
         ref={scroller}
         className={classes.scroller}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { bracketStrings as strings } from './strings';
 
-export const MIN_ZOOM = 0.2;
+const MIN_ZOOM = 0.2;
 export const MAX_ZOOM = 1.5;
 
 export interface ZoomControlsProps {

@@ -9,13 +9,13 @@ import { bracketStrings as strings } from './strings';
 export const CARD_WIDTH = 212;
 export const CARD_HEIGHT = 56;
 /** The card's caption line (match number, status) above its two participant rows. */
-export const CARD_CAPTION_HEIGHT = 14;
-export const ROW_GAP = 10;
-export const COLUMN_GAP = 44;
-export const HEADER_HEIGHT = 28;
-export const SECTION_GAP = 48;
+const CARD_CAPTION_HEIGHT = 14;
+const ROW_GAP = 10;
+const COLUMN_GAP = 44;
+const HEADER_HEIGHT = 28;
+const SECTION_GAP = 48;
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }
@@ -28,7 +28,7 @@ export interface CardBox {
   height: number;
 }
 
-export interface RoundHeader {
+interface RoundHeader {
   key: string;
   title: string;
   x: number;
@@ -37,7 +37,7 @@ export interface RoundHeader {
 }
 
 /** An orthogonal line from a match's right edge to the slot its winner takes in the target. */
-export interface Connector {
+interface Connector {
   fromMatchId: string;
   toMatchId: string;
   slot: 1 | 2;
@@ -56,24 +56,19 @@ const TREE_SIDES: readonly BracketSide[] = ['winners', 'losers'];
 const FINAL_SIDES: readonly BracketSide[] = ['grand_final', 'grand_final_reset'];
 const COLUMN_PITCH = CARD_WIDTH + COLUMN_GAP;
 
-export function isEliminationSide(side: BracketSide): boolean {
+function isEliminationSide(side: BracketSide): boolean {
   return side !== 'round_robin' && side !== 'swiss';
 }
 
 const centerY = (box: CardBox) => box.y + box.height / 2;
 
 /** The anchor of a slot on a card's left edge: the middle of its upper or lower row. */
-export function slotAnchor(box: CardBox, slot: 1 | 2): Point {
+function slotAnchor(box: CardBox, slot: 1 | 2): Point {
   const row = (box.height - CARD_CAPTION_HEIGHT) / 2;
   return { x: box.x, y: box.y + CARD_CAPTION_HEIGHT + row * (slot === 1 ? 0.5 : 1.5) };
 }
 
-export function roundTitle(
-  side: BracketSide,
-  round: number,
-  roundsInSide: number,
-  double: boolean,
-) {
+function roundTitle(side: BracketSide, round: number, roundsInSide: number, double: boolean) {
   const title = strings.roundTitle;
   if (side === 'grand_final') return title.grandFinal;
   if (side === 'grand_final_reset') return title.grandFinalReset;

@@ -71,7 +71,7 @@ export interface StandingView {
   played: number;
 }
 
-export interface FfaLineView {
+interface FfaLineView {
   rank: number;
   participant: ParticipantView;
   points: number;

@@ -11,6 +11,15 @@ describe('the embed frame', () => {
     expect(embedFrameUrl(ORIGIN, 'a/b?c', 'wall')).toBe(
       'https://tourney.example.com/t/a%2Fb%3Fc?embed=1&view=wall',
     );
+    expect(embedFrameUrl(ORIGIN, 'Ab3_x-9kLmNoPqRs', null, null, 'es-MX')).toBe(
+      'https://tourney.example.com/t/Ab3_x-9kLmNoPqRs?embed=1&lang=es-MX',
+    );
+  });
+
+  it('points at a circuit’s page for kind="circuit"', () => {
+    expect(embedFrameUrl(ORIGIN, 'Ab3_x-9kLmNoPqRs', null, 'circuit')).toBe(
+      'https://tourney.example.com/c/Ab3_x-9kLmNoPqRs?embed=1',
+    );
   });
 
   it('follows height messages from the frame’s origin only', () => {

@@ -1,10 +1,22 @@
 /** The embed script's pure parts: the frame's address and which messages may resize it. */
 
-/** The public page of `slug` on the script's server, chrome-less; `view` passes through. */
-export function embedFrameUrl(origin: string, slug: string, view?: string | null): string {
-  const url = new URL(`/t/${encodeURIComponent(slug)}`, origin);
+/**
+ * The public page of `slug` on the script's server, chrome-less; `view` passes through, `kind`
+ * `circuit` names a circuit's page (`/c/`) instead of a tournament's, and `lang` (the embedding
+ * page's language) chooses the page's.
+ */
+export function embedFrameUrl(
+  origin: string,
+  slug: string,
+  view?: string | null,
+  kind?: string | null,
+  lang?: string | null,
+): string {
+  const page = kind === 'circuit' ? 'c' : 't';
+  const url = new URL(`/${page}/${encodeURIComponent(slug)}`, origin);
   url.searchParams.set('embed', '1');
   if (view) url.searchParams.set('view', view);
+  if (lang) url.searchParams.set('lang', lang);
   return url.href;
 }
 

@@ -1,10 +1,20 @@
+import { embed as englishWords } from '../i18n/locales/en.json';
+import { embed as spanishWords } from '../i18n/locales/es.json';
 import { embedFrameUrl, heightFromMessage } from './embed-frame';
 
 /**
  * `<tourney-bracket slug="…" view="wall" height="600">` on any site: the tournament's public page
- * in an iframe served by the server this script came from. The frame follows the page's height
- * (it posts `tourney:height` messages) unless a fixed `height` (pixels) is given.
+ * (a circuit's with `kind="circuit"`) in an iframe served by the server this script came from.
+ * The frame follows the page's height
+ * (it posts `tourney:height` messages) unless a fixed `height` (pixels) is given. The page speaks
+ * the language of the element (its `lang`, or the closest ancestor's, as `<html lang="es">`).
  */
+
+// Only this script's own words, not the pages' catalogues: it stays a few kilobytes.
+const FRAME_WORDS: Record<string, { frameTitle: string; circuitFrameTitle: string }> = {
+  en: englishWords,
+  es: spanishWords,
+};
 
 // Read while the script runs: `currentScript` is null afterwards (and in event handlers).
 const scriptOrigin = (() => {
@@ -15,7 +25,7 @@ const scriptOrigin = (() => {
 const DEFAULT_HEIGHT = 480;
 
 class TourneyBracket extends HTMLElement {
-  static observedAttributes = ['slug', 'view', 'height'];
+  static observedAttributes = ['slug', 'view', 'height', 'kind', 'lang'];
   private frame: HTMLIFrameElement | null = null;
 
   private readonly onMessage = (event: MessageEvent) => {
@@ -47,15 +57,18 @@ class TourneyBracket extends HTMLElement {
   private render() {
     const slug = this.getAttribute('slug');
     if (!slug) return;
-    const src = embedFrameUrl(scriptOrigin, slug, this.getAttribute('view'));
+    const lang = this.closest('[lang]')?.getAttribute('lang') || null;
+    const kind = this.getAttribute('kind');
+    const src = embedFrameUrl(scriptOrigin, slug, this.getAttribute('view'), kind, lang);
+    const words = FRAME_WORDS[(lang ?? '').split('-')[0]!.toLowerCase()] ?? FRAME_WORDS.en!;
     if (!this.frame) {
       this.frame = document.createElement('iframe');
-      this.frame.title = 'Tournament bracket';
       this.frame.loading = 'lazy';
       Object.assign(this.frame.style, { display: 'block', width: '100%', border: '0' });
       this.frame.style.height = `${DEFAULT_HEIGHT}px`;
       this.appendChild(this.frame);
     }
+    this.frame.title = kind === 'circuit' ? words.circuitFrameTitle : words.frameTitle;
     if (this.frame.src !== src) this.frame.src = src;
     const fixed = this.fixedHeight();
     if (fixed) this.frame.style.height = `${fixed}px`;

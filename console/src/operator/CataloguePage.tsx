@@ -5,6 +5,8 @@ import { api, unwrap, type Schemas } from '../api/client';
 import { useServerErrors } from '../ui/forms';
 import { QueryState } from '../ui/QueryState';
 import { GamesPanel } from './GamesPanel';
+import { SeedCatalogueButton } from './SeedCatalogueButton';
+import { t } from '../i18n/i18n';
 
 const CURRENCIES_KEY = ['operator', 'currencies'] as const;
 
@@ -12,6 +14,12 @@ const CURRENCIES_KEY = ['operator', 'currencies'] as const;
 export function CataloguePage() {
   return (
     <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('operator.catalogueHeading')}
+        </Title>
+        <SeedCatalogueButton />
+      </Group>
       <GamesPanel />
       <CurrenciesPanel />
     </Stack>
@@ -25,7 +33,7 @@ function CurrenciesPanel() {
     queryFn: () => unwrap<Schemas['Currency'][]>(api.GET('/api/v1/admin/currencies')),
   });
   const form = useForm({ initialValues: { code: '', name: '', symbol: '' } });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const add = useMutation({
     mutationFn: (body: typeof form.values) =>
       unwrap(api.POST('/api/v1/admin/currencies', { body })),
@@ -40,16 +48,16 @@ function CurrenciesPanel() {
     <Paper withBorder p="md">
       <Stack>
         <Title order={2} size="h3">
-          Currencies
+          {t('operator.currencies')}
         </Title>
         <QueryState query={currencies}>
           {(list) => (
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Symbol</Table.Th>
+                  <Table.Th>{t('operator.code')}</Table.Th>
+                  <Table.Th>{t('tournaments.dashboard.name')}</Table.Th>
+                  <Table.Th>{t('operator.symbol')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -64,13 +72,21 @@ function CurrenciesPanel() {
             </Table>
           )}
         </QueryState>
-        <form onSubmit={form.onSubmit((values) => add.mutate(values))}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={form.onSubmit((values) => add.mutate(values), onInvalid)}
+        >
           <Group align="flex-start">
-            <TextInput label="Code" required {...form.getInputProps('code')} />
-            <TextInput label="Currency name" required {...form.getInputProps('name')} />
-            <TextInput label="Symbol" required {...form.getInputProps('symbol')} />
+            <TextInput label={t('operator.code')} required {...form.getInputProps('code')} />
+            <TextInput
+              label={t('operator.currencyName')}
+              required
+              {...form.getInputProps('name')}
+            />
+            <TextInput label={t('operator.symbol')} required {...form.getInputProps('symbol')} />
             <Button type="submit" mt={25} loading={add.isPending}>
-              Add currency
+              {t('operator.addCurrency')}
             </Button>
           </Group>
           {formError && (

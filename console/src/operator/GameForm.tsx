@@ -5,6 +5,7 @@ import { api, unwrap, type Schemas } from '../api/client';
 import { useServerErrors } from '../ui/forms';
 import { mapLineErrors, mapsFrom } from './game-maps';
 import { FormFooter } from '../ui/FormFooter';
+import { t } from '../i18n/i18n';
 
 export type GameWithMaps = Schemas['GameWithMaps'];
 
@@ -24,7 +25,7 @@ export function GameForm({
       maps: game?.maps.map((m) => m.name).join('\n') ?? '',
     },
   });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const save = useMutation({
     mutationFn: (values: typeof form.values) => {
       const body = { ...values, maps: mapsFrom(values.maps, game?.maps ?? []) };
@@ -46,23 +47,32 @@ export function GameForm({
     },
   });
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate(values), onInvalid)}
+    >
       <Stack>
         <Group grow align="flex-start">
-          <TextInput label="Game name" required {...form.getInputProps('name')} />
-          <TextInput label="Short name" {...form.getInputProps('shortName')} />
+          <TextInput
+            label={t('operator.gameName')}
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput label={t('operator.shortName')} {...form.getInputProps('shortName')} />
         </Group>
-        <TextInput label="Genre" {...form.getInputProps('genre')} />
+        <TextInput label={t('operator.genre')} {...form.getInputProps('genre')} />
         <Textarea
-          label="Maps"
-          description="One per line, in order"
+          label={t('operator.maps')}
+          description={t('operator.mapsHint')}
           autosize
           minRows={3}
           {...form.getInputProps('maps')}
         />
         <FormFooter
           error={formError}
-          submitLabel={game ? 'Save game' : 'Add game'}
+          submitLabel={game ? t('operator.saveGame') : t('operator.addGame')}
           submitting={save.isPending}
         />
       </Stack>

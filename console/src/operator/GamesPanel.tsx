@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api, unwrap } from '../api/client';
 import { PagePicker, QueryState } from '../ui/QueryState';
 import { GameForm, type GameWithMaps } from './GameForm';
+import { t } from '../i18n/i18n';
 
 const GAMES_KEY = ['operator', 'games'] as const;
 const PAGE_SIZE = 20;
@@ -33,11 +34,11 @@ export function GamesPanel() {
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h3">
-            Games
+            {t('operator.games')}
           </Title>
-          <Button onClick={() => setEditing({ mode: 'add' })}>Add game</Button>
+          <Button onClick={() => setEditing({ mode: 'add' })}>{t('operator.addGame')}</Button>
         </Group>
-        <QueryState query={games} empty="No games yet." items={(page) => page.games}>
+        <QueryState query={games} empty={t('operator.noGames')} items={(page) => page.games}>
           {(page) => (
             <>
               <GamesTable
@@ -57,7 +58,11 @@ export function GamesPanel() {
         <Modal
           opened
           onClose={() => setEditing(null)}
-          title={editing.mode === 'edit' ? `Edit ${editing.game.name}` : 'Add a game'}
+          title={
+            editing.mode === 'edit'
+              ? t('operator.editName', { name: editing.game.name })
+              : t('operator.addAGame')
+          }
           size="lg"
         >
           <GameForm game={editing.mode === 'edit' ? editing.game : undefined} onSaved={onSaved} />
@@ -78,10 +83,10 @@ function GamesTable({
     <Table striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Genre</Table.Th>
-          <Table.Th>Maps</Table.Th>
-          <Table.Th>Actions</Table.Th>
+          <Table.Th>{t('tournaments.dashboard.name')}</Table.Th>
+          <Table.Th>{t('operator.genre')}</Table.Th>
+          <Table.Th>{t('operator.maps')}</Table.Th>
+          <Table.Th>{t('tournaments.registrations.actions')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -94,10 +99,10 @@ function GamesTable({
               <Button
                 size="xs"
                 variant="light"
-                aria-label={`Edit ${game.name}`}
+                aria-label={t('operator.editName', { name: game.name })}
                 onClick={() => onEdit(game)}
               >
-                Edit
+                {t('operator.edit')}
               </Button>
             </Table.Td>
           </Table.Tr>

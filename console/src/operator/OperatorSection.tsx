@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { CataloguePage } from './CataloguePage';
 import { TenantsPage } from './TenantsPage';
+import { t } from '../i18n/i18n';
 
 /** The operator's pages: tenants and the shared catalogue (games with maps, currencies). */
 export default function OperatorSection() {
@@ -11,8 +12,8 @@ export default function OperatorSection() {
     <>
       <Tabs value={section} onChange={(value) => value && navigate(`/operator/${value}`)} mb="md">
         <Tabs.List>
-          <Tabs.Tab value="tenants">Tenants</Tabs.Tab>
-          <Tabs.Tab value="catalogue">Games and currencies</Tabs.Tab>
+          <Tabs.Tab value="tenants">{t('operator.tenants')}</Tabs.Tab>
+          <Tabs.Tab value="catalogue">{t('operator.catalogue')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <Routes>

@@ -17,8 +17,11 @@ import { api, unwrap, type Schemas } from '../api/client';
 import { InviteButton } from '../settings/InvitationsPanel';
 import { useServerErrors } from '../ui/forms';
 import { formatDate, QueryState } from '../ui/QueryState';
+import { ExportTenantButton } from './ExportTenantButton';
+import { ImportTenantButton } from './ImportTenantButton';
 import { TenantKeys } from './TenantKeys';
 import { FormFooter } from '../ui/FormFooter';
+import { t } from '../i18n/i18n';
 
 type Tenant = Schemas['Tenant'];
 const TENANTS_KEY = ['operator', 'tenants'] as const;
@@ -33,19 +36,22 @@ export function TenantsPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Tenants
+          {t('operator.tenants')}
         </Title>
-        <CreateTenantButton />
+        <Group gap="xs">
+          <ImportTenantButton />
+          <CreateTenantButton />
+        </Group>
       </Group>
       <QueryState query={tenants}>
         {(list) => (
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Id (for the CLI)</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{t('tournaments.dashboard.name')}</Table.Th>
+                <Table.Th>{t('operator.tenantId')}</Table.Th>
+                <Table.Th>{t('settings.keys.created')}</Table.Th>
+                <Table.Th>{t('tournaments.registrations.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -61,9 +67,9 @@ export function TenantsPage() {
                             size="compact-xs"
                             variant="subtle"
                             onClick={copy}
-                            aria-label={`Copy the id of ${tenant.name}`}
+                            aria-label={t('operator.copyId', { name: tenant.name })}
                           >
-                            {copied ? 'Copied' : 'Copy'}
+                            {copied ? t('common.copied') : t('common.copy')}
                           </Button>
                         )}
                       </CopyButton>
@@ -75,14 +81,15 @@ export function TenantsPage() {
                       <Button
                         size="xs"
                         variant="light"
-                        aria-label={`API keys of ${tenant.name}`}
+                        aria-label={t('operator.keysOf', { name: tenant.name })}
                         onClick={() => setKeysOf(tenant)}
                       >
-                        API keys
+                        {t('shell.apiKeys')}
                       </Button>
+                      <ExportTenantButton tenantId={tenant.tenantId} name={tenant.name} />
                       <InviteButton
-                        label="Invite owner"
-                        fullLabel={`Invite first owner of ${tenant.name}`}
+                        label={t('operator.inviteOwner')}
+                        fullLabel={t('operator.inviteFirstOwner', { name: tenant.name })}
                         size="xs"
                         fixedRole="owner"
                         create={(body) =>
@@ -105,7 +112,7 @@ export function TenantsPage() {
       <Modal
         opened={keysOf !== null}
         onClose={() => setKeysOf(null)}
-        title={`API keys of ${keysOf?.name ?? ''}`}
+        title={t('operator.keysOf', { name: keysOf?.name ?? '' })}
         size="xl"
       >
         {keysOf && <TenantKeys tenantId={keysOf.tenantId} />}
@@ -118,7 +125,7 @@ function CreateTenantButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const queryClient = useQueryClient();
   const form = useForm({ initialValues: { name: '' } });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const create = useMutation({
     mutationFn: (body: { name: string }) =>
       unwrap<Tenant>(api.POST('/api/v1/admin/tenants', { body })),
@@ -132,14 +139,23 @@ function CreateTenantButton() {
   });
   return (
     <>
-      <Button onClick={open}>Create a tenant</Button>
-      <Modal opened={opened} onClose={close} title="Create a tenant">
-        <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+      <Button onClick={open}>{t('operator.createTenant')}</Button>
+      <Modal opened={opened} onClose={close} title={t('operator.createTenant')}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={form.onSubmit((values) => create.mutate(values), onInvalid)}
+        >
           <Stack>
-            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <TextInput
+              label={t('tournaments.dashboard.name')}
+              required
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
             <FormFooter
               error={formError}
-              submitLabel="Create"
+              submitLabel={t('operator.create')}
               submitting={create.isPending}
               onCancel={close}
             />

@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { LiveState } from './live-updates';
-import { strings } from './strings';
+import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<LiveState, string> = {
   connecting: 'gray',
@@ -11,8 +11,9 @@ const COLOURS: Record<LiveState, string> = {
 
 /** Whether results arrive by themselves right now; announced politely when it changes. */
 export function LiveIndicator({ state }: { state: LiveState }) {
+  const { t } = useTranslation();
   return (
-    <Tooltip label={strings.liveHint}>
+    <Tooltip label={t('public.liveHint')}>
       <Badge
         role="status"
         aria-live="polite"
@@ -21,7 +22,7 @@ export function LiveIndicator({ state }: { state: LiveState }) {
         data-live-state={state}
         styles={{ label: { color: 'var(--mantine-color-text)' } }}
       >
-        {strings.live[state]}
+        {t(`public.live.${state}`)}
       </Badge>
     </Tooltip>
   );

@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatMatchTime, matchesInPlayOrder } from './format';
+import { useTranslation } from 'react-i18next';
+import { bracketStrings } from '../bracket';
+import { formatDateTime } from '../i18n/dates';
+import { matchesInPlayOrder } from './format';
 import type { PublicMatch } from './public-data';
-import { strings } from './strings';
 
 const STATUS_COLOURS: Record<number, string> = { 2: 'red', 3: 'green', 4: 'gray' };
 
@@ -9,7 +11,7 @@ function Side({ name, score, won }: { name: string | null; score: number | null;
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text fw={won ? 700 : 400} truncate c={name ? undefined : 'dimmed'}>
-        {name ?? strings.toBeDecided}
+        {name ?? bracketStrings.toBeDecided}
       </Text>
       <Text fw={won ? 700 : 400} ff="monospace">
         {score ?? ''}
@@ -18,7 +20,11 @@ function Side({ name, score, won }: { name: string | null; score: number | null;
   );
 }
 
+// The API's match states (1–5) as the drawings name them.
+const MATCH_STATES = ['scheduled', 'live', 'completed', 'cancelled', 'waiting'] as const;
+
 function MatchItem({ match }: { match: PublicMatch }) {
+  const { t } = useTranslation();
   const d = match.duelDetail;
   // Scores mean something once the match is under way (2) or over (3).
   const scored = match.matchStatus === 2 || match.matchStatus === 3;
@@ -26,7 +32,7 @@ function MatchItem({ match }: { match: PublicMatch }) {
     <Paper component="li" withBorder p="sm" radius="sm">
       <Group justify="space-between" mb={4} wrap="nowrap">
         <Text size="sm" fw={600}>
-          {strings.matchNumber(match.matchNumber)}
+          {bracketStrings.matchNumber(match.matchNumber)}
         </Text>
         <Badge
           size="sm"
@@ -34,11 +40,15 @@ function MatchItem({ match }: { match: PublicMatch }) {
           color={STATUS_COLOURS[match.matchStatus] ?? 'blue'}
           styles={{ label: { color: 'var(--mantine-color-text)' } }}
         >
-          {strings.matchStatus[match.matchStatus] ?? ''}
+          {t(`bracket.matchState.${MATCH_STATES[match.matchStatus - 1] ?? ''}`, '')}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb={4}>
-        <time dateTime={match.scheduledAt ?? undefined}>{formatMatchTime(match.scheduledAt)}</time>
+        <time dateTime={match.scheduledAt ?? undefined}>
+          {match.scheduledAt
+            ? formatDateTime(match.scheduledAt, { weekday: true })
+            : t('public.notScheduled')}
+        </time>
       </Text>
       <Side
         name={d.participant1Name}
@@ -56,8 +66,9 @@ function MatchItem({ match }: { match: PublicMatch }) {
 
 /** The round's matches in playing order, with time and score; one column on a phone. */
 export function MatchList({ matches }: { matches: readonly PublicMatch[] }) {
+  const { t } = useTranslation();
   const ordered = matchesInPlayOrder(matches);
-  if (!ordered.length) return <Text c="dimmed">{strings.noMatches}</Text>;
+  if (!ordered.length) return <Text c="dimmed">{t('public.noMatches')}</Text>;
   return (
     <SimpleGrid
       component="ul"

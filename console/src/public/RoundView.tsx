@@ -10,16 +10,18 @@ import {
 } from '../bracket';
 import { MatchList } from './MatchList';
 import type { PublicRound } from './public-data';
-import { strings } from './strings';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 
 export const roundName = (round: PublicRound) =>
-  round.name || strings.roundFallbackName(round.roundNumber);
+  round.name || i18n.t('public.roundFallbackName', { number: round.roundNumber });
 
 /**
  * One round: its bracket (the console's drawing, fed by the same adapters), then the matches
  * with their times, or the lobbies' leaderboards for free-for-all.
  */
 export function RoundView({ round, wall }: { round: PublicRound; wall: boolean }) {
+  const { t } = useTranslation();
   const format = formatOfRoundType(round.roundType);
   const name = roundName(round);
   const isFfa = format === 'free_for_all';
@@ -30,7 +32,8 @@ export function RoundView({ round, wall }: { round: PublicRound; wall: boolean }
     [round.groups, round.matchesPerGroup],
   );
   // Elimination drawings leave standings out; round robin and Swiss show them under the table.
-  const standingsApart = !isFfa && standings.length > 0 && format.endsWith('_elimination');
+  const isElimination = format.endsWith('_elimination');
+  const standingsApart = !isFfa && standings.length > 0 && isElimination;
   const headingId = `round-${round.roundId}`;
   return (
     <Stack component="section" gap="lg" aria-labelledby={headingId}>
@@ -38,30 +41,34 @@ export function RoundView({ round, wall }: { round: PublicRound; wall: boolean }
         <Title order={2} id={headingId}>
           {name}
         </Title>
-        <Badge variant="outline">{strings.roundType[round.roundType] ?? ''}</Badge>
+        <Badge variant="outline">{t(`public.roundType.${round.roundType}`, '')}</Badge>
         <Badge variant="light" color="gray">
-          {strings.roundStatus[round.roundStatus] ?? ''}
+          {t(`public.roundStatus.${round.roundStatus}`, '')}
         </Badge>
       </Group>
       <Stack gap="xs">
-        <Title order={3}>{isFfa ? strings.leaderboardsHeading : strings.bracketHeading}</Title>
-        {/* The drawing is sized in pixels: on a wall it grows with the type. */}
-        <div style={wall ? { zoom: 1.4 } : undefined}>
+        <Title order={3}>
+          {isFfa ? t('public.leaderboardsHeading') : t('public.bracketHeading')}
+        </Title>
+        {/* The drawing is sized in pixels: on a wall it grows with the type, and an elimination
+            bracket starts zoomed to fit the screen whole. */}
+        <div style={wall && !isElimination ? { zoom: 1.4 } : undefined}>
           <Bracket
             format={format}
-            label={strings.bracketLabel(name)}
+            label={t('public.bracketLabel', { round: name })}
             matches={matches}
             standings={standings}
             groups={groups}
+            fitWhole={wall}
           />
         </div>
       </Stack>
       {standingsApart && (
-        <StandingsTable standings={standings} caption={strings.standingsHeading} byPlacement />
+        <StandingsTable standings={standings} caption={t('public.standingsHeading')} byPlacement />
       )}
       {!isFfa && (
         <Stack gap="xs">
-          <Title order={3}>{strings.matchesHeading}</Title>
+          <Title order={3}>{t('public.matchesHeading')}</Title>
           <MatchList matches={round.matches} />
         </Stack>
       )}

@@ -1,22 +1,4 @@
 import type { PublicMatch, PublicRound } from './public-data';
-import { strings } from './strings';
-
-/** `1 Dec 2026, 18:00 – 2 Dec 2026, 22:00` in the reader's language and time zone. */
-export function formatDateRange(start: string, end: string, locale?: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return format.formatRange(new Date(start), new Date(end));
-}
-
-export function formatMatchTime(scheduledAt: string | null, locale?: string): string {
-  if (!scheduledAt) return strings.notScheduled;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(scheduledAt));
-}
 
 // The bracket's order: the winners' rounds, the losers', then the finals.
 const SIDE_ORDER: Record<string, number> = {

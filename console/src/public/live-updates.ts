@@ -5,7 +5,7 @@ import { noteLiveEvent, publicTournamentKey } from './public-data';
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /** The events of the public stream that change what the page shows (`reset`: refetch all). */
-export const PUBLIC_EVENTS = [
+const PUBLIC_EVENTS = [
   'match.updated',
   'match.reported',
   'match.disputed',

@@ -13,7 +13,7 @@ export function parseHexColor(value: string | null | undefined): Rgb | null {
   return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
 }
 
-export function toHex([r, g, b]: Rgb): string {
+function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -22,7 +22,7 @@ function mix(color: Rgb, target: Rgb, amount: number): Rgb {
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
-export function luminance(color: Rgb): number {
+function luminance(color: Rgb): number {
   const [r, g, b] = color.map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -3,7 +3,7 @@ import { theme as consoleTheme } from '../theme';
 import { tournamentPalette } from './palette';
 
 /** On a wall screen every rem grows by this much: read from across a hall. */
-export const WALL_SCALE = 1.4;
+const WALL_SCALE = 1.4;
 
 /**
  * The console's theme in the tournament's colour (when it has a valid one) and, on a wall,

@@ -1,6 +1,7 @@
 import { Alert, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api, unwrap } from '../api/client';
 import { describeError } from '../api/errors';
@@ -14,6 +15,7 @@ function tokenFromFragment(hash: string): string {
 }
 
 export default function AcceptInvitationPage() {
+  const { t } = useTranslation();
   const token = tokenFromFragment(useLocation().hash);
   const preview = useQuery({
     queryKey: ['invitation', token],
@@ -27,23 +29,30 @@ export default function AcceptInvitationPage() {
       <Paper withBorder shadow="sm" p="xl" w={460} component="main">
         <Stack>
           <Title order={1} size="h2">
-            Accept invitation
+            {t('session.acceptTitle')}
           </Title>
           {token === '' ? (
             <Alert color="red" role="alert">
-              This link has no invitation in it: open the link exactly as you received it.
+              {t('session.noToken')}
             </Alert>
           ) : preview.error ? (
             <Alert color="red" role="alert">
               {describeError(preview.error)}
             </Alert>
           ) : !preview.data ? (
-            <Loader aria-label="Loading" />
+            <Loader aria-label={t('common.loading')} />
           ) : (
             <>
               <Text>
-                You are invited to <b>{preview.data.tenantName}</b> as {preview.data.role}, with the
-                email address <b>{preview.data.email}</b>. Choose a password to accept.
+                <Trans
+                  i18nKey="session.invited"
+                  values={{
+                    tenant: preview.data.tenantName,
+                    role: t(`session.role.${preview.data.role}`),
+                    email: preview.data.email,
+                  }}
+                  components={{ b: <b /> }}
+                />
               </Text>
               <SetPasswordForm token={token} />
             </>
@@ -55,15 +64,16 @@ export default function AcceptInvitationPage() {
 }
 
 function SetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { password: '', repeat: '' },
     validate: {
-      repeat: (value, values) => (value === values.password ? null : 'The passwords differ'),
+      repeat: (value, values) => (value === values.password ? null : t('session.passwordsDiffer')),
     },
   });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const accept = useMutation({
     mutationFn: (password: string) =>
       unwrap<ConsoleMe>(
@@ -77,24 +87,28 @@ function SetPasswordForm({ token }: { token: string }) {
     onError,
   });
   return (
-    <form onSubmit={form.onSubmit((values) => accept.mutate(values.password))}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit((values) => accept.mutate(values.password), onInvalid)}
+    >
       <Stack>
         <PasswordInput
-          label="Password"
-          description="10 to 200 characters"
+          label={t('session.password')}
+          description={t('session.newPasswordHint')}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Repeat the password"
+          label={t('session.repeatPassword')}
           autoComplete="new-password"
           required
           {...form.getInputProps('repeat')}
         />
         <FormFooter
           error={formError}
-          submitLabel="Accept and sign in"
+          submitLabel={t('session.acceptAndSignIn')}
           submitting={accept.isPending}
           buttons="full"
         />

@@ -2,8 +2,10 @@ import { PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, unwrap, type Schemas } from '../api/client';
 import { ApiError } from '../api/errors';
+import { i18n } from '../i18n/i18n';
 import { useServerErrors } from '../ui/forms';
 import type { ConsoleMe } from './session';
 import { FormFooter } from '../ui/FormFooter';
@@ -21,15 +23,16 @@ const signIn = (body: SignInBody) =>
 function refusal(error: unknown, fallback: (e: unknown) => void): string | null {
   if (error instanceof ApiError && error.status === 429) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-    return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+    return i18n.t('session.throttled', { count: minutes });
   }
   fallback(error);
   return null;
 }
 
 export function StaffSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): void }) {
+  const { t } = useTranslation();
   const form = useForm({ initialValues: { email: '', password: '', tenantId: '' } });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const [throttled, setThrottled] = useState<string | null>(null);
   const [tenants, setTenants] = useState<TenantChoice[] | null>(null);
   const mutation = useMutation({
@@ -54,25 +57,29 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): voi
   });
   const message = throttled ?? formError;
   return (
-    <form onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit((values) => mutation.mutate(values), onInvalid)}
+    >
       <Stack>
         <TextInput
-          label="Email"
+          label={t('session.email')}
           type="email"
           autoComplete="username"
           required
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('session.password')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
         />
         {tenants && (
           <Select
-            label="Organisation"
-            description="This account exists in several organisations: choose one"
+            label={t('session.organisation')}
+            description={t('session.organisationHint')}
             data={tenants.map((t) => ({ value: t.id, label: t.name }))}
             required
             {...form.getInputProps('tenantId')}
@@ -80,7 +87,7 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): voi
         )}
         <FormFooter
           error={message}
-          submitLabel="Sign in"
+          submitLabel={t('session.signIn')}
           submitting={mutation.isPending}
           buttons="full"
         />
@@ -90,8 +97,9 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): voi
 }
 
 export function OperatorSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): void }) {
+  const { t } = useTranslation();
   const form = useForm({ initialValues: { adminToken: '' } });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const [throttled, setThrottled] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (values: typeof form.values) => signIn({ adminToken: values.adminToken }),
@@ -104,18 +112,22 @@ export function OperatorSignInForm({ onSignedIn }: { onSignedIn(me: ConsoleMe): 
   });
   const message = throttled ?? formError;
   return (
-    <form onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit((values) => mutation.mutate(values), onInvalid)}
+    >
       <Stack>
         <PasswordInput
-          label="Admin token"
-          description="The server's ADMIN_TOKEN"
+          label={t('session.adminToken')}
+          description={t('session.adminTokenHint')}
           autoComplete="off"
           required
           {...form.getInputProps('adminToken')}
         />
         <FormFooter
           error={message}
-          submitLabel="Sign in as operator"
+          submitLabel={t('session.signInAsOperator')}
           submitting={mutation.isPending}
           buttons="full"
         />

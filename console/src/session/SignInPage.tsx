@@ -1,4 +1,5 @@
 import { Alert, Center, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ConsoleMe } from './session';
 import { useSession } from './session';
@@ -10,6 +11,7 @@ function safeNext(next: string | null): string {
 }
 
 export function SignInPage() {
+  const { t } = useTranslation();
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,17 +28,17 @@ export function SignInPage() {
       <Paper withBorder shadow="sm" p="xl" w={420} component="main">
         <Stack>
           <Title order={1} size="h2">
-            Sign in
+            {t('session.signIn')}
           </Title>
           {notice && (
             <Alert color="yellow" role="status">
-              {notice}
+              {t(notice)}
             </Alert>
           )}
           <Tabs defaultValue="staff">
             <Tabs.List grow>
-              <Tabs.Tab value="staff">Staff</Tabs.Tab>
-              <Tabs.Tab value="operator">Operator</Tabs.Tab>
+              <Tabs.Tab value="staff">{t('session.staffTab')}</Tabs.Tab>
+              <Tabs.Tab value="operator">{t('session.operatorTab')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="staff" pt="md">
               <StaffSignInForm onSignedIn={onSignedIn} />

@@ -2,13 +2,15 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { api, send, setCsrfToken, unwrap, type Schemas } from '../api/client';
+import { api, forgetKeptAnswers, send, setCsrfToken, unwrap, type Schemas } from '../api/client';
 import { ApiError } from '../api/errors';
+import { i18n } from '../i18n/i18n';
 
 /** Who is signed in, as `GET /api/v1/console/me` answers. */
 export type ConsoleMe = Schemas['ConsoleMe'];
 
-export const SESSION_ENDED_NOTICE = 'Your session has ended';
+/** The notice's key in the catalogue. */
+const SESSION_ENDED_NOTICE = 'session.ended';
 
 const ME_KEY = ['console', 'me'] as const;
 
@@ -50,6 +52,7 @@ function useSessionEndedRedirect(queryClient: QueryClient, me: ConsoleMe | null)
     const ended = () => {
       setCsrfToken(null);
       queryClient.clear();
+      forgetKeptAnswers();
       queryClient.setQueryData(ME_KEY, null);
       navigate(`/sign-in?next=${encodeURIComponent(path)}`, {
         replace: true,
@@ -82,6 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     setCsrfToken(null);
     queryClient.clear();
+    forgetKeptAnswers();
     queryClient.setQueryData(ME_KEY, null);
     navigate('/sign-in', { replace: true });
   }, [queryClient, navigate]);
@@ -105,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signedIn: (next) => {
         setCsrfToken(next.csrfToken);
         queryClient.clear();
+        forgetKeptAnswers();
         queryClient.setQueryData(ME_KEY, next);
       },
     }),
@@ -114,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (query.isPending) {
     return (
       <Center h="50vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={i18n.t('common.loading')} />
       </Center>
     );
   }

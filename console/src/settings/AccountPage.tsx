@@ -6,16 +6,18 @@ import { api, send } from '../api/client';
 import { useSession } from '../session/session';
 import { useServerErrors } from '../ui/forms';
 import { FormFooter } from '../ui/FormFooter';
+import { t } from '../i18n/i18n';
 
 export function AccountPage() {
   const { me } = useSession();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', repeat: '' },
     validate: {
-      repeat: (value, values) => (value === values.newPassword ? null : 'The passwords differ'),
+      repeat: (value, values) =>
+        value === values.newPassword ? null : t('session.passwordsDiffer'),
     },
   });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: typeof form.values) =>
       send(api.PUT('/api/v1/console/me/password', { body: { currentPassword, newPassword } })),
@@ -24,7 +26,7 @@ export function AccountPage() {
       form.reset();
       notifications.show({
         color: 'green',
-        message: 'Password changed; your other sessions have ended',
+        message: t('settings.account.changed'),
       });
     },
     onError,
@@ -32,41 +34,49 @@ export function AccountPage() {
   return (
     <Stack maw={480}>
       <Title order={1} size="h2">
-        Account
+        {t('shell.account')}
       </Title>
       {me?.staff && (
         <Text>
-          {me.staff.email}, {me.staff.role} of {me.staff.tenantName}
+          {t('settings.account.who', {
+            email: me.staff.email,
+            role: t(`session.role.${me.staff.role}`),
+            tenant: me.staff.tenantName,
+          })}
         </Text>
       )}
       <Paper withBorder p="md">
-        <form onSubmit={form.onSubmit((values) => change.mutate(values))}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={form.onSubmit((values) => change.mutate(values), onInvalid)}
+        >
           <Stack>
             <Title order={2} size="h4">
-              Change password
+              {t('settings.account.changePassword')}
             </Title>
             <PasswordInput
-              label="Current password"
+              label={t('settings.account.currentPassword')}
               autoComplete="current-password"
               required
               {...form.getInputProps('currentPassword')}
             />
             <PasswordInput
-              label="New password"
-              description="10 to 200 characters"
+              label={t('settings.account.newPassword')}
+              description={t('session.newPasswordHint')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
             />
             <PasswordInput
-              label="Repeat the new password"
+              label={t('settings.account.repeatNew')}
               autoComplete="new-password"
               required
               {...form.getInputProps('repeat')}
             />
             <FormFooter
               error={formError}
-              submitLabel="Change password"
+              submitLabel={t('settings.account.changePassword')}
               submitting={change.isPending}
               buttons="full"
             />

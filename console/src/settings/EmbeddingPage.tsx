@@ -4,8 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '../api/client';
 import { ApiError, describeError } from '../api/errors';
+import { fieldSentence } from '../ui/field-messages';
 import { FormFooter } from '../ui/FormFooter';
 import { QueryState } from '../ui/QueryState';
+import { t } from '../i18n/i18n';
 
 type EmbeddingSettings = Schemas['EmbeddingSettings'];
 const EMBEDDING_KEY = ['settings', 'embedding'] as const;
@@ -25,9 +27,11 @@ function describeRefusal(error: unknown, sent: string[]): string {
   return error.fieldErrors
     .map(({ field, message }) => {
       const index = Number(field.split('.')[1]);
-      return Number.isInteger(index) ? `${sent[index]}: ${message}` : message;
+      return Number.isInteger(index)
+        ? fieldSentence({ label: t('settings.embedding.line', { line: sent[index] }) }, message)
+        : fieldSentence({ label: t('settings.embedding.list') }, message);
     })
-    .join('; ');
+    .join('. ');
 }
 
 function EmbeddingForm({ settings }: { settings: EmbeddingSettings }) {
@@ -39,7 +43,7 @@ function EmbeddingForm({ settings }: { settings: EmbeddingSettings }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(EMBEDDING_KEY, saved);
       form.setValues({ origins: saved.frameAncestors.join('\n') });
-      notifications.show({ color: 'green', message: 'Embedding settings saved' });
+      notifications.show({ color: 'green', message: t('settings.embedding.saved') });
     },
     onError: (error, sent) => form.setFieldError('origins', describeRefusal(error, sent)),
   });
@@ -47,13 +51,13 @@ function EmbeddingForm({ settings }: { settings: EmbeddingSettings }) {
     <form onSubmit={form.onSubmit(({ origins }) => save.mutate(linesOf(origins)))}>
       <Stack>
         <Textarea
-          label="Sites allowed to embed your public pages"
-          description="One origin a line, e.g. https://example.com or https://*.example.com (every subdomain); no path"
+          label={t('settings.embedding.label')}
+          description={t('settings.embedding.hint')}
           autosize
           minRows={4}
           {...form.getInputProps('origins')}
         />
-        <FormFooter submitLabel="Save" submitting={save.isPending} buttons="start" />
+        <FormFooter submitLabel={t('settings.save')} submitting={save.isPending} buttons="start" />
       </Stack>
     </form>
   );
@@ -68,12 +72,9 @@ export function EmbeddingPage() {
   return (
     <Stack maw={640}>
       <Title order={1} size="h2">
-        Embedding
+        {t('shell.embedding')}
       </Title>
-      <Text c="dimmed">
-        Public tournament pages may be framed by this server and by the sites listed here; browsers
-        refuse to show them inside any other site.
-      </Text>
+      <Text c="dimmed">{t('settings.embedding.intro')}</Text>
       <Paper withBorder p="md">
         <QueryState query={settings}>{(data) => <EmbeddingForm settings={data} />}</QueryState>
       </Paper>

@@ -20,6 +20,7 @@ import { useServerErrors } from '../ui/forms';
 import { formatDate, QueryState } from '../ui/QueryState';
 import { ROLES, type Role } from './roles';
 import { FormFooter } from '../ui/FormFooter';
+import { t } from '../i18n/i18n';
 
 type Invitation = Schemas['StaffInvitation'];
 const INVITATIONS_KEY = ['staff', 'invitations'] as const;
@@ -37,36 +38,38 @@ export function InvitationsPanel() {
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Invitations
+            {t('settings.invitations.title')}
           </Title>
           <InviteButton
             create={(body) => unwrap<Invitation>(api.POST('/api/v1/staff/invitations', { body }))}
             onInvited={refresh}
           />
         </Group>
-        <QueryState query={invitations} empty="No pending invitations.">
+        <QueryState query={invitations} empty={t('settings.invitations.none')}>
           {(list) => (
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>Revoke</Table.Th>
+                  <Table.Th>{t('session.email')}</Table.Th>
+                  <Table.Th>{t('settings.role')}</Table.Th>
+                  <Table.Th>{t('settings.invitations.expires')}</Table.Th>
+                  <Table.Th>{t('settings.revoke')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.map((invitation) => (
                   <Table.Tr key={invitation.id}>
                     <Table.Td>{invitation.email}</Table.Td>
-                    <Table.Td>{invitation.role}</Table.Td>
+                    <Table.Td>{t(`session.role.${invitation.role}`)}</Table.Td>
                     <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
                     <Table.Td>
                       <ConfirmButton
                         size="xs"
-                        aria-label={`Revoke the invitation of ${invitation.email}`}
-                        title="Revoke this invitation?"
-                        message={`The link sent to ${invitation.email} will stop working.`}
+                        aria-label={t('settings.invitations.revokeOf', { email: invitation.email })}
+                        title={t('settings.invitations.revokeTitle')}
+                        message={t('settings.invitations.revokeMessage', {
+                          email: invitation.email,
+                        })}
                         onConfirm={async () => {
                           await send(
                             api.DELETE('/api/v1/staff/invitations/{invitationId}', {
@@ -76,7 +79,7 @@ export function InvitationsPanel() {
                           await refresh();
                         }}
                       >
-                        Revoke
+                        {t('settings.revoke')}
                       </ConfirmButton>
                     </Table.Td>
                   </Table.Tr>
@@ -97,7 +100,7 @@ export function InvitationsPanel() {
 export function InviteButton({
   create,
   onInvited,
-  label = 'Invite',
+  label = t('settings.invitations.invite'),
   fullLabel = label,
   size,
   fixedRole,
@@ -114,7 +117,7 @@ export function InviteButton({
   const form = useForm<{ email: string; role: Role }>({
     initialValues: { email: '', role: fixedRole ?? 'organiser' },
   });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const invite = useMutation({
     mutationFn: create,
     onMutate: clear,
@@ -135,21 +138,37 @@ export function InviteButton({
         {invite.data ? (
           <Stack>
             <Text>
-              Invitation for {invite.data.email} ({invite.data.role}), valid until{' '}
-              {formatDate(invite.data.expiresAt)}. Hand this link over; it is shown only now.
+              {t('settings.invitations.created', {
+                email: invite.data.email,
+                role: t(`session.role.${invite.data.role}`),
+                until: formatDate(invite.data.expiresAt),
+              })}
             </Text>
-            <CopyField label="Accept link" value={invite.data.acceptUrl ?? ''} />
+            <CopyField
+              label={t('settings.invitations.acceptLink')}
+              value={invite.data.acceptUrl ?? ''}
+            />
             <Group justify="flex-end">
-              <Button onClick={done}>Done</Button>
+              <Button onClick={done}>{t('settings.done')}</Button>
             </Group>
           </Stack>
         ) : (
-          <form onSubmit={form.onSubmit((values) => invite.mutate(values))}>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={form.onSubmit((values) => invite.mutate(values), onInvalid)}
+          >
             <Stack>
-              <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+              <TextInput
+                label={t('session.email')}
+                type="email"
+                required
+                data-autofocus
+                {...form.getInputProps('email')}
+              />
               {!fixedRole && (
                 <Select
-                  label="Role"
+                  label={t('settings.role')}
                   data={ROLES}
                   allowDeselect={false}
                   {...form.getInputProps('role')}
@@ -157,7 +176,7 @@ export function InviteButton({
               )}
               <FormFooter
                 error={formError}
-                submitLabel="Create invitation"
+                submitLabel={t('settings.invitations.create')}
                 submitting={invite.isPending}
                 onCancel={done}
               />

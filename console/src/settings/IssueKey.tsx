@@ -6,14 +6,12 @@ import { api, unwrap, type Schemas } from '../api/client';
 import { CopyField } from '../ui/CopyField';
 import { useServerErrors } from '../ui/forms';
 import { FormFooter } from '../ui/FormFooter';
+import { t } from '../i18n/i18n';
 
 type Scope = Schemas['ApiKeyScope'];
 type IssuedKey = Schemas['IssuedApiKey'];
 
-const SCOPES: { value: Scope; label: string }[] = [
-  { value: 'integration', label: 'integration: users, teams, registrations, reads' },
-  { value: 'manage', label: 'manage: tournaments, rounds, results' },
-];
+const SCOPES: Scope[] = ['integration', 'manage'];
 
 const issueOwnKey = (body: { name: string; scopes: Scope[] }) =>
   unwrap<IssuedKey>(api.POST('/api/v1/keys', { body }));
@@ -36,7 +34,7 @@ export function IssueKeyButton({
   const form = useForm<{ name: string; scopes: Scope[] }>({
     initialValues: { name: '', scopes: ['integration'] },
   });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const issue = useMutation({
     mutationFn: issueKey,
     onMutate: clear,
@@ -50,26 +48,31 @@ export function IssueKeyButton({
   });
   return (
     <>
-      <Button onClick={open}>Issue a key</Button>
-      <Modal opened={opened} onClose={close} title="Issue an API key">
-        <form onSubmit={form.onSubmit((values) => issue.mutate(values))}>
+      <Button onClick={open}>{t('settings.keys.issueAKey')}</Button>
+      <Modal opened={opened} onClose={close} title={t('settings.keys.issueTitle')}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={form.onSubmit((values) => issue.mutate(values), onInvalid)}
+        >
           <Stack>
             <TextInput
-              label="Name"
-              description="Where the key is used, e.g. production"
+              data-autofocus
+              label={t('tournaments.dashboard.name')}
+              description={t('settings.keys.nameHint')}
               required
               {...form.getInputProps('name')}
             />
-            <Checkbox.Group label="Scopes" {...form.getInputProps('scopes')}>
+            <Checkbox.Group label={t('settings.keys.scopes')} {...form.getInputProps('scopes')}>
               <Stack gap="xs" mt="xs">
                 {SCOPES.map((scope) => (
-                  <Checkbox key={scope.value} value={scope.value} label={scope.label} />
+                  <Checkbox key={scope} value={scope} label={t(`settings.keys.scope.${scope}`)} />
                 ))}
               </Stack>
             </Checkbox.Group>
             <FormFooter
               error={formError}
-              submitLabel="Issue"
+              submitLabel={t('settings.keys.issue')}
               submitting={issue.isPending}
               onCancel={close}
             />
@@ -83,16 +86,18 @@ export function IssueKeyButton({
 /** The new key's secret, this once: the server keeps only its hash. */
 export function IssuedKeyModal({ issued, onClose }: { issued: IssuedKey | null; onClose(): void }) {
   return (
-    <Modal opened={issued !== null} onClose={onClose} title="Your new API key" size="lg">
+    <Modal opened={issued !== null} onClose={onClose} title={t('settings.keys.newKey')} size="lg">
       {issued && (
         <Stack>
-          <Alert color="yellow" title="Copy it now">
-            This is the only time the key is shown. Store it somewhere safe: if it is lost, issue a
-            new one and revoke this one.
+          <Alert color="yellow" title={t('settings.keys.copyNow')}>
+            {t('settings.keys.onlyOnce')}
           </Alert>
-          <CopyField label={`Secret of "${issued.name}"`} value={issued.apiKey} />
+          <CopyField
+            label={t('settings.keys.secretOf', { name: issued.name })}
+            value={issued.apiKey}
+          />
           <Group justify="flex-end">
-            <Button onClick={onClose}>I have copied it</Button>
+            <Button onClick={onClose}>{t('settings.keys.copied')}</Button>
           </Group>
         </Stack>
       )}

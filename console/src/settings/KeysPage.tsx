@@ -5,9 +5,10 @@ import { api, send, unwrap, type Schemas } from '../api/client';
 import { QueryState } from '../ui/QueryState';
 import { KeysTable } from './KeysTable';
 import { IssueKeyButton, IssuedKeyModal } from './IssueKey';
+import { t } from '../i18n/i18n';
 
 type KeySummary = Schemas['ApiKeySummary'];
-export const KEYS_KEY = ['keys'] as const;
+const KEYS_KEY = ['keys'] as const;
 
 export function KeysPage() {
   const queryClient = useQueryClient();
@@ -25,11 +26,11 @@ export function KeysPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          API keys
+          {t('shell.apiKeys')}
         </Title>
         {keys.data && <IssueKeyButton onIssued={setIssued} />}
       </Group>
-      <Text c="dimmed">Keys let your own systems call the API as your organisation.</Text>
+      <Text c="dimmed">{t('settings.keys.intro')}</Text>
       <QueryState query={keys}>
         {(list) => <KeysTable keys={list} onRevoke={(keyId) => revoke.mutateAsync(keyId)} />}
       </QueryState>

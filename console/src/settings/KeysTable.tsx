@@ -3,6 +3,7 @@ import type { Schemas } from '../api/client';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formatDate } from '../ui/QueryState';
 import { StatusBadge } from '../ui/StatusBadge';
+import { t } from '../i18n/i18n';
 
 /** A tenant's API keys, each revocable (after confirming) until it is revoked. */
 export function KeysTable({
@@ -12,18 +13,18 @@ export function KeysTable({
   keys: Schemas['ApiKeySummary'][];
   onRevoke(keyId: string): Promise<unknown>;
 }) {
-  if (keys.length === 0) return <Text>No keys yet.</Text>;
+  if (keys.length === 0) return <Text>{t('settings.keys.none')}</Text>;
   return (
     <Table striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Prefix</Table.Th>
-          <Table.Th>Scopes</Table.Th>
-          <Table.Th>Created</Table.Th>
-          <Table.Th>Last used</Table.Th>
+          <Table.Th>{t('tournaments.dashboard.name')}</Table.Th>
+          <Table.Th>{t('settings.keys.prefix')}</Table.Th>
+          <Table.Th>{t('settings.keys.scopes')}</Table.Th>
+          <Table.Th>{t('settings.keys.created')}</Table.Th>
+          <Table.Th>{t('settings.keys.lastUsed')}</Table.Th>
           <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('tournaments.registrations.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -51,12 +52,12 @@ export function KeysTable({
               ) : (
                 <ConfirmButton
                   size="xs"
-                  title="Revoke this key?"
-                  message={`Calls made with "${key.name}" will be refused from now on. This cannot be undone.`}
-                  aria-label={`Revoke ${key.name}`}
+                  title={t('settings.keys.revokeTitle')}
+                  message={t('settings.keys.revokeMessage', { name: key.name })}
+                  aria-label={t('settings.keys.revokeName', { name: key.name })}
                   onConfirm={() => onRevoke(key.keyId)}
                 >
-                  Revoke
+                  {t('settings.revoke')}
                 </ConfirmButton>
               )}
             </Table.Td>

@@ -8,6 +8,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { formatDate, QueryState } from '../ui/QueryState';
 import { InvitationsPanel } from './InvitationsPanel';
 import { ROLES, type Role } from './roles';
+import { t } from '../i18n/i18n';
 
 const STAFF_KEY = ['staff'] as const;
 
@@ -26,25 +27,25 @@ export function StaffPage() {
     onError: (error) =>
       notifications.show({
         color: 'red',
-        title: 'Role not changed',
+        title: t('settings.staff.roleNotChanged'),
         message: describeError(error),
       }),
   });
   return (
     <Stack>
       <Title order={1} size="h2">
-        Staff
+        {t('shell.staff')}
       </Title>
       <QueryState query={staff}>
         {(members) => (
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Member since</Table.Th>
-                <Table.Th>Last sign-in</Table.Th>
-                <Table.Th>Remove</Table.Th>
+                <Table.Th>{t('session.email')}</Table.Th>
+                <Table.Th>{t('settings.role')}</Table.Th>
+                <Table.Th>{t('settings.staff.since')}</Table.Th>
+                <Table.Th>{t('settings.staff.lastSignIn')}</Table.Th>
+                <Table.Th>{t('settings.staff.remove')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -55,14 +56,17 @@ export function StaffPage() {
                     {member.id === me?.staff?.id && (
                       <Text span c="dimmed">
                         {' '}
-                        (you)
+                        {t('settings.staff.you')}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <Select
-                      aria-label={`Role of ${member.email}`}
-                      data={ROLES.map((r) => ({ value: r.value, label: r.value }))}
+                      aria-label={t('settings.staff.roleOf', { email: member.email })}
+                      data={ROLES.map((r) => ({
+                        value: r.value,
+                        label: t(`session.role.${r.value}`),
+                      }))}
                       value={member.role}
                       allowDeselect={false}
                       disabled={changeRole.isPending}
@@ -78,9 +82,9 @@ export function StaffPage() {
                   <Table.Td>
                     <ConfirmButton
                       size="xs"
-                      aria-label={`Remove ${member.email}`}
-                      title="Remove this member?"
-                      message={`${member.email} loses access and is signed out everywhere.`}
+                      aria-label={t('settings.staff.removeName', { email: member.email })}
+                      title={t('settings.staff.removeTitle')}
+                      message={t('settings.staff.removeMessage', { email: member.email })}
                       onConfirm={async () => {
                         await send(
                           api.DELETE('/api/v1/staff/{staffId}', {
@@ -90,7 +94,7 @@ export function StaffPage() {
                         await refresh();
                       }}
                     >
-                      Remove
+                      {t('settings.staff.remove')}
                     </ConfirmButton>
                   </Table.Td>
                 </Table.Tr>

@@ -1,78 +1,98 @@
 import type { Schemas } from '../api/client';
+import { formatDateTime as formatMoment } from '../i18n/dates';
+import { t } from '../i18n/i18n';
 
 type TournamentStatus = Schemas['TournamentStatus'];
 type RegistrationStatus = Schemas['RegistrationStatus'];
 type RoundType = Schemas['RoundType'];
+
+/** A word of the catalogue, read when used: the maps below follow a change of language. */
+const word = <T extends object>(key: string, rest: T) =>
+  Object.defineProperty({ ...rest }, 'label', {
+    get: () => t(key),
+    enumerable: true,
+  }) as T & { label: string };
+
+/** `{code: message}` for every code, each read from the catalogue when used. */
+function words<K extends PropertyKey>(group: string, codes: readonly K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const code of codes)
+    Object.defineProperty(out, code, {
+      get: () => t(`${group}.${String(code)}`),
+      enumerable: true,
+    });
+  return out;
+}
 
 /**
  * What people read for the API's codes: the integer codes DESIGN.md documents ("Integer codes")
  * and the named states, never the raw value.
  */
 export const TOURNAMENT_STATUS: Record<TournamentStatus, { label: string; color: string }> = {
-  0: { label: 'Draft', color: 'gray' },
-  1: { label: 'Upcoming', color: 'blue' },
-  2: { label: 'Ongoing', color: 'green' },
-  3: { label: 'Completed', color: 'violet' },
-  4: { label: 'Cancelled', color: 'red' },
+  0: word('tournaments.codes.tournamentStatus.0', { color: 'gray' }),
+  1: word('tournaments.codes.tournamentStatus.1', { color: 'blue' }),
+  2: word('tournaments.codes.tournamentStatus.2', { color: 'green' }),
+  3: word('tournaments.codes.tournamentStatus.3', { color: 'violet' }),
+  4: word('tournaments.codes.tournamentStatus.4', { color: 'red' }),
 };
 
 export const REGISTRATION_STATUS: Record<RegistrationStatus, { label: string; color: string }> = {
-  1: { label: 'Pending', color: 'yellow' },
-  2: { label: 'Approved', color: 'green' },
-  3: { label: 'Rejected', color: 'red' },
-  4: { label: 'Withdrawn', color: 'gray' },
-  5: { label: 'Waitlisted', color: 'orange' },
+  1: word('tournaments.codes.registrationStatus.1', { color: 'yellow' }),
+  2: word('tournaments.codes.registrationStatus.2', { color: 'green' }),
+  3: word('tournaments.codes.registrationStatus.3', { color: 'red' }),
+  4: word('tournaments.codes.registrationStatus.4', { color: 'gray' }),
+  5: word('tournaments.codes.registrationStatus.5', { color: 'orange' }),
 };
 
-export const PAYMENT_STATUS: Record<Schemas['PaymentStatus'], string> = {
-  NotRequired: 'Not required',
-  PendingPayment: 'Pending payment',
-  Paid: 'Paid',
-  Refunded: 'Refunded',
-};
+export const PAYMENT_STATUS: Record<Schemas['PaymentStatus'], string> = words(
+  'tournaments.codes.paymentStatus',
+  ['NotRequired', 'PendingPayment', 'Paid', 'Refunded'],
+);
 
-export const ROUND_TYPE: Record<RoundType, string> = {
-  1: 'Single elimination',
-  2: 'Double elimination',
-  3: 'Round robin',
-  4: 'Swiss',
-  5: 'Free-for-all',
-};
+export const ROUND_TYPE: Record<RoundType, string> = words('public.roundType', [1, 2, 3, 4, 5]);
 
-export const ROUND_STATUS: Record<Schemas['RoundStatus'], string> = {
-  1: 'Pending',
-  2: 'Ongoing',
-  3: 'Completed',
-};
+export const ROUND_STATUS: Record<Schemas['RoundStatus'], string> = words(
+  'public.roundStatus',
+  [1, 2, 3],
+);
 
-export const MATCH_TYPE: Record<Schemas['MatchType'], string> = {
-  1: 'Duel',
-  2: 'Free-for-all',
-};
+export const MATCH_TYPE: Record<Schemas['MatchType'], string> = words('public.matchType', [1, 2]);
 
-/** A date-time of the API, shown in the person's locale. */
+/** A date-time of the API in the page's language and the reader's time zone; "—" for none. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatMoment(iso);
 }
 
 /** The tiebreaker catalogue as people read it, with what each one counts. */
-export const TIEBREAKER: Record<Schemas['TiebreakerName'], { label: string; hint: string }> = {
-  matchPoints: { label: 'Match points', hint: '3 a win, 1 a draw' },
-  headToHead: { label: 'Head-to-head', hint: 'wins among the teams still tied' },
-  scoreDifference: { label: 'Score difference', hint: 'game scores for minus against' },
-  gamesWon: { label: 'Games won', hint: 'games won in all matches' },
-  buchholz: { label: 'Buchholz', hint: "sum of the opponents' scores" },
-  medianBuchholz: {
-    label: 'Median Buchholz',
-    hint: 'Buchholz without the best and worst opponent',
-  },
-  sonnebornBerger: { label: 'Sonneborn-Berger', hint: "beaten opponents' scores, half for draws" },
-  opponentMatchWinPct: { label: "Opponents' win %", hint: "opponents' share of match points" },
-  ffaPoints: { label: 'Points', hint: 'total points' },
-  finishes: { label: 'Finishes', hint: 'total finishes' },
-  bestPlacement: { label: 'Best placement', hint: 'the best placement reached (lower first)' },
-};
+const TIEBREAKER_NAMES = [
+  'matchPoints',
+  'headToHead',
+  'scoreDifference',
+  'gamesWon',
+  'buchholz',
+  'medianBuchholz',
+  'sonnebornBerger',
+  'opponentMatchWinPct',
+  'ffaPoints',
+  'finishes',
+  'bestPlacement',
+] as const satisfies readonly Schemas['TiebreakerName'][];
+
+export const TIEBREAKER: Record<Schemas['TiebreakerName'], { label: string; hint: string }> =
+  Object.fromEntries(
+    TIEBREAKER_NAMES.map((name) => [
+      name,
+      {
+        get label() {
+          return t(`tournaments.codes.tiebreaker.${name}.label`);
+        },
+        get hint() {
+          return t(`tournaments.codes.tiebreaker.${name}.hint`);
+        },
+      },
+    ]),
+  ) as Record<Schemas['TiebreakerName'], { label: string; hint: string }>;
 
 const FFA_TIEBREAKERS: Schemas['TiebreakerName'][] = ['ffaPoints', 'finishes', 'bestPlacement'];
 
@@ -84,4 +104,6 @@ export function tiebreakersFor(roundType: RoundType): Schemas['TiebreakerName'][
 
 /** "Head-to-head, then Score difference". */
 export const tiebreakerOrder = (names: readonly Schemas['TiebreakerName'][]) =>
-  names.length ? names.map((name) => TIEBREAKER[name].label).join(', then ') : 'seed order only';
+  names.length
+    ? names.map((name) => TIEBREAKER[name].label).join(t('tournaments.codes.then'))
+    : t('tournaments.codes.seedOrderOnly');

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeError } from '../api/errors';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'children'> {
@@ -24,6 +25,7 @@ export function ConfirmButton({
   color = 'red',
   ...buttonProps
 }: ConfirmButtonProps) {
+  const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function ConfirmButton({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={running}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color={color} onClick={confirm} loading={running}>
             {confirmLabel ?? children}

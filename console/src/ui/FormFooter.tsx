@@ -1,5 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FormFooterProps {
   /** Why the last submission was refused, shown above the buttons; nothing when falsy. */
@@ -23,6 +24,7 @@ export function FormFooter({
   onCancel,
   buttons = 'end',
 }: FormFooterProps) {
+  const { t } = useTranslation();
   const submit = (
     <Button type="submit" loading={submitting}>
       {submitLabel}
@@ -41,7 +43,7 @@ export function FormFooter({
         <Group justify={buttons === 'end' ? 'flex-end' : undefined}>
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           {submit}

@@ -1,6 +1,9 @@
 import { Alert, Center, Loader, Pagination, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, describeError } from '../api/errors';
+import { formatDateTime } from '../i18n/dates';
+import { i18n } from '../i18n/i18n';
 
 /**
  * A query's loading and failure as a page shows them; its data once there, or the `empty`
@@ -17,6 +20,7 @@ export function QueryState<T>({
   items?(data: T): readonly unknown[] | null;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   if (query.error) {
     return (
       <Alert color="red" title={failureTitle(query.error)} role="alert">
@@ -27,7 +31,7 @@ export function QueryState<T>({
   if (query.isPending || query.data === undefined) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
@@ -46,25 +50,26 @@ export function PagePicker({
   value: number;
   onChange(pageNumber: number): void;
 }) {
+  const { t } = useTranslation();
   if (!totalPages || totalPages <= 1) return null;
   return (
     <Pagination
       total={totalPages}
       value={value}
       onChange={onChange}
-      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-      getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+      getControlProps={(control) => ({ 'aria-label': t('common.pageControl', { control }) })}
+      getItemProps={(page) => ({ 'aria-label': t('common.pageNumber', { page }) })}
     />
   );
 }
 
 function failureTitle(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return 'Not allowed';
-  if (error instanceof ApiError && error.status === 404) return 'Not found';
-  return 'Could not load';
+  if (error instanceof ApiError && error.status === 403) return i18n.t('common.notAllowed');
+  if (error instanceof ApiError && error.status === 404) return i18n.t('common.notFound');
+  return i18n.t('common.couldNotLoad');
 }
 
-/** A date-time of the API as this browser's locale writes it; "never" for none. */
+/** A date-time of the API as the page's language writes it, zone named; "never" for none. */
 export function formatDate(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleString() : 'never';
+  return value ? formatDateTime(value) : i18n.t('common.never');
 }

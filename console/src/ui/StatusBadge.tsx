@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { t } from '../i18n/i18n';
 
 const COLOURS: Record<string, string> = {
   active: 'green',
@@ -15,7 +16,7 @@ const COLOURS: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge color={COLOURS[status.toLowerCase()] ?? 'blue'} variant="dot">
-      {status}
+      {t(`common.status.${status.toLowerCase()}`, status)}
     </Badge>
   );
 }

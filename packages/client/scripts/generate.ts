@@ -1,15 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { clientTypesSource, OPENAPI_DOCUMENT } from '../../../console/client-types.js';
+import { withLimitsInDescriptions } from './limits.js';
+import { referenceMarkdown, type ReferenceDocument } from './reference.js';
 
 const generated = (file: string) =>
   fileURLToPath(new URL(`../src/generated/${file}`, import.meta.url));
 
-/** The SDK's generated files: the document's types, a name per schema, and every route. */
+/** The SDK's generated files: the document's types, a name per schema, every route, the reference. */
 export const SDK_GENERATED_FILES = {
   types: generated('openapi.ts'),
   schemas: generated('schemas.ts'),
   routes: generated('routes.ts'),
+  reference: fileURLToPath(new URL('../REFERENCE.md', import.meta.url)),
 } as const;
 
 const HEADER = '// Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.\n\n';
@@ -67,9 +70,13 @@ export async function sdkGeneratedSources(document: object): Promise<Record<stri
   const doc = document as OpenApiDocument;
   return {
     // A field with a default may be left out of a request (all defaults are in request bodies).
-    [SDK_GENERATED_FILES.types]: await clientTypesSource(document, { defaultNonNullable: false }),
+    // Limits go into descriptions so that the doc comments an editor shows carry them.
+    [SDK_GENERATED_FILES.types]: await clientTypesSource(withLimitsInDescriptions(document), {
+      defaultNonNullable: false,
+    }),
     [SDK_GENERATED_FILES.schemas]: schemaTypesSource(doc),
     [SDK_GENERATED_FILES.routes]: routesSource(doc),
+    [SDK_GENERATED_FILES.reference]: `${referenceMarkdown(document as ReferenceDocument)}\n`,
   };
 }
 

@@ -9,15 +9,15 @@ import type {
   PageItem,
   ResponseData,
 } from './operations.js';
-import {
-  outcomeOf,
-  retryDelayMs,
-  retryPolicy,
-  sleep,
-  type RetryOptions,
-  type RetryPolicy,
-} from './retry.js';
+import { outcomeOf, retryDelayMs, retryPolicy, sleep, type RetryOptions } from './retry.js';
 import { tournamentStream, type StreamEvent, type StreamOptions } from './stream.js';
+import type { Transport } from './transport.js';
+import {
+  keptAnswerKey,
+  keptAnswers,
+  type ConditionalRequestOptions,
+  type KeptAnswer,
+} from './kept-answers.js';
 
 export const SDK_VERSION = '0.1.0';
 
@@ -38,6 +38,12 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Hears every retry before its wait, e.g. to log it. */
   onRetry?: (retry: RetryEvent) => void;
+  /**
+   * Conditional GETs: the last answer of each URL (per credential) is kept with its `ETag` and
+   * sent back as `If-None-Match`; a `304 Not Modified` resolves to the kept answer. `false`
+   * turns it off. Default on, keeping up to 200 answers.
+   */
+  conditionalRequests?: boolean | ConditionalRequestOptions;
 }
 
 export interface RetryEvent {
@@ -49,15 +55,6 @@ export interface RetryEvent {
   error: TourneyError;
   /** The key every attempt of this call sends (POST only). */
   idempotencyKey: string | undefined;
-}
-
-/** Everything the requests and the stream share: where, who, how, and how often to retry. */
-export interface Transport {
-  baseUrl: string;
-  fetch: typeof fetch;
-  headers: Record<string, string>;
-  policy: RetryPolicy;
-  timeoutMs: number;
 }
 
 export interface TourneyClient {
@@ -94,6 +91,7 @@ export function createClient(options: ClientOptions): TourneyClient {
     policy: retryPolicy(options.retries),
     timeoutMs: options.timeoutMs ?? 30_000,
   };
+  const kept = keptAnswers(options.conditionalRequests);
 
   async function request<K extends OperationId>(
     operationId: K,
@@ -112,6 +110,13 @@ export function createClient(options: ClientOptions): TourneyClient {
         ? (given.idempotencyKey ?? headers['idempotency-key'] ?? crypto.randomUUID())
         : undefined;
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    // A caller's own If-None-Match is theirs to handle: its 304 is not ours to answer.
+    const keptKey =
+      kept && method === 'GET' && !('if-none-match' in headers)
+        ? keptAnswerKey(headers, url)
+        : undefined;
+    const keptAnswer = keptKey === undefined ? undefined : kept?.get(keptKey);
+    if (keptAnswer) headers['if-none-match'] = keptAnswer.etag;
     const hasBody = 'body' in given && given.body !== undefined;
     if (hasBody) headers['content-type'] = 'application/json';
     const init = { method, headers, body: hasBody ? JSON.stringify(given.body) : undefined };
@@ -120,14 +125,19 @@ export function createClient(options: ClientOptions): TourneyClient {
       let error: TourneyError;
       try {
         const { response, body } = await attempt(transport, url, init, given.signal);
+        if (response.status === 304 && keptAnswer) {
+          return fromKeptAnswer<K>(keptAnswer, response.headers);
+        }
         if (response.ok) {
           const envelope = (body ?? {}) as { data?: unknown; message?: string; meta?: unknown };
+          if (keptKey !== undefined) keepAnswer(keptKey, envelope, response);
           return {
             data: envelope.data as ResponseData<K>,
             message: envelope.message ?? '',
             meta: envelope.meta as ApiResponse<K>['meta'],
             status: response.status,
             headers: response.headers,
+            notModified: false,
           };
         }
         error = errorFromResponse(response.status, body, response.headers, operationId);
@@ -151,6 +161,22 @@ export function createClient(options: ClientOptions): TourneyClient {
       options.onRetry?.({ operationId, retry: retriesSoFar + 1, delayMs, error, idempotencyKey });
       await sleep(delayMs, given.signal);
     }
+  }
+
+  function keepAnswer(
+    key: string,
+    envelope: { data?: unknown; message?: string; meta?: unknown },
+    response: Response,
+  ) {
+    const etag = response.headers.get('etag');
+    if (response.status !== 200 || etag === null) return kept?.delete(key);
+    // A copy, so that a caller changing what it was given does not change what is served next.
+    kept?.set(key, {
+      etag,
+      data: structuredClone(envelope.data),
+      message: envelope.message ?? '',
+      meta: structuredClone(envelope.meta),
+    });
   }
 
   async function* pages<K extends PagedOperationId>(operationId: K, ...[input]: CallArgs<K>) {
@@ -188,13 +214,28 @@ export function createClient(options: ClientOptions): TourneyClient {
   };
 }
 
+/** A 304's answer: the kept 200's data, message and meta, with the 304's own headers. */
+function fromKeptAnswer<K extends OperationId>(
+  answer: KeptAnswer,
+  headers: Headers,
+): ApiResponse<K> {
+  return {
+    data: structuredClone(answer.data) as ResponseData<K>,
+    message: answer.message,
+    meta: structuredClone(answer.meta) as ApiResponse<K>['meta'],
+    status: 200,
+    headers,
+    notModified: true,
+  };
+}
+
 /** The list a page holds: its one array member (`items`, or `games`, `matches`, …). */
 function listOf(page: unknown): unknown[] {
   return Object.values(page as object).find((value) => Array.isArray(value)) ?? [];
 }
 
 /** The base URL, the path with its parameters filled in, and the query string. */
-export function buildUrl(
+function buildUrl(
   baseUrl: string,
   template: string,
   params: { path?: object; query?: object } | undefined,
@@ -219,27 +260,18 @@ export function buildUrl(
  * One attempt: the response and its parsed JSON body. Throws when no complete answer arrived
  * (network failure, timeout, a body cut short).
  */
-export async function attempt(
+async function attempt(
   transport: Transport,
   url: string,
   init: RequestInit,
   signal: AbortSignal | undefined,
 ): Promise<{ response: Response; body: unknown }> {
   const timeout = AbortSignal.timeout(transport.timeoutMs);
-  const response = await transport.fetch(url, { ...init, signal: anySignal(signal, timeout) });
+  // AbortSignal.any lets go of the caller's signal once the combined one is unreachable, where
+  // listeners added to a long-lived signal would pile up with every call.
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const response = await transport.fetch(url, { ...init, signal: combined });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('json') && text.length > 0;
   return { response, body: isJson ? (JSON.parse(text) as unknown) : undefined };
-}
-
-/** A signal that aborts when either does (AbortSignal.any is missing before Node 20.3). */
-export function anySignal(a: AbortSignal | undefined, b: AbortSignal): AbortSignal {
-  if (!a) return b;
-  const controller = new AbortController();
-  const abort = (source: AbortSignal) => () => controller.abort(source.reason);
-  for (const signal of [a, b]) {
-    if (signal.aborted) controller.abort(signal.reason);
-    else signal.addEventListener('abort', abort(signal), { once: true });
-  }
-  return controller.signal;
 }

@@ -154,7 +154,7 @@ export function errorFromResponse(
 }
 
 /** `Retry-After` as seconds from now: a number of seconds or an HTTP date. */
-export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value);
   const at = Date.parse(value);

@@ -5,6 +5,7 @@
  */
 export { createClient, SDK_VERSION } from './client.js';
 export type { ClientOptions, RetryEvent, TourneyClient } from './client.js';
+export type { ConditionalRequestOptions } from './kept-answers.js';
 export {
   AuthenticationError,
   BusinessRuleError,
@@ -29,8 +30,8 @@ export type {
   ResponseData,
 } from './operations.js';
 export type { RetryOptions } from './retry.js';
-export { parseSse } from './sse.js';
-export type { SseMessage, SseParseResult } from './sse.js';
+export { createSseReader, parseSse } from './sse.js';
+export type { SseMessage, SseParseResult, SseReader, SseReaderCallbacks } from './sse.js';
 export type { StreamEvent, StreamOptions } from './stream.js';
 export { parseWebhookEvent, verifyWebhook, WebhookVerificationError } from './webhooks.js';
 export type {

@@ -6,7 +6,6 @@ import type { operations } from './generated/openapi.js';
 import type { StreamOperationId } from './generated/routes.js';
 import type { ResponseMeta } from './generated/schemas.js';
 
-export type { operations };
 /** Every operation answering JSON; the event streams have helpers of their own. */
 export type OperationId = Exclude<keyof operations, StreamOperationId>;
 
@@ -89,8 +88,14 @@ export interface ApiResponse<K extends OperationId> {
   data: ResponseData<K>;
   message: string;
   meta: ResponseMeta;
+  /** 200 for an answer kept from an earlier call and confirmed unchanged by a 304. */
   status: number;
   headers: Headers;
+  /**
+   * True when the server answered `304 Not Modified` and `data`, `message` and `meta` are those
+   * of the kept earlier answer (`meta.traceId` is that earlier request's); `headers` are the 304's.
+   */
+  notModified: boolean;
 }
 
 /** The page fields every list operation answers with, beside the list itself. */

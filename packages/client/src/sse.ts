@@ -1,15 +1,48 @@
 /**
- * Server-Sent Events parsing (https://html.spec.whatwg.org/multipage/server-sent-events.html),
- * as a pure function over the text received so far.
+ * Reading Server-Sent Events (https://html.spec.whatwg.org/multipage/server-sent-events.html)
+ * with `eventsource-parser`, which follows the specification's parsing rules; this module adds
+ * what the specification keeps in the EventSource object: the last event id.
  */
+import { createParser } from 'eventsource-parser';
 
-/** One dispatched message: its `id:` (if it had one), `event:` name and `data:` lines. */
+/** One dispatched message, as an EventSource `MessageEvent` describes it. */
 export interface SseMessage {
+  /**
+   * The last event id when the message was dispatched: set by an `id:` field and kept for the
+   * following messages until another `id:` replaces it (an empty `id:` resets it to `''`).
+   * `undefined` until the stream sent an id.
+   */
   id: string | undefined;
   /** `message` when the block named no event. */
   event: string;
   /** The `data:` lines joined with newlines. */
   data: string;
+}
+
+export interface SseReaderCallbacks {
+  onMessage(message: SseMessage): void;
+  /** A `retry:` hint, in milliseconds. */
+  onRetry?(ms: number): void;
+  /** A comment line (`: ping`), without its colon and first space. */
+  onComment?(comment: string): void;
+}
+
+/** A parser of one connection's text, fed as it arrives; it keeps the last event id. */
+export interface SseReader {
+  feed(text: string): void;
+}
+
+export function createSseReader(callbacks: SseReaderCallbacks): SseReader {
+  let lastEventId: string | undefined;
+  const parser = createParser({
+    onEvent: ({ id, event, data }) => {
+      if (id !== undefined) lastEventId = id;
+      callbacks.onMessage({ id: lastEventId, event: event ?? 'message', data });
+    },
+    onRetry: (ms) => callbacks.onRetry?.(ms),
+    onComment: (comment) => callbacks.onComment?.(comment.replace(/^ /, '')),
+  });
+  return { feed: (text) => parser.feed(text) };
 }
 
 export interface SseParseResult {
@@ -21,49 +54,33 @@ export interface SseParseResult {
 }
 
 /**
- * Splits `text` into the messages of its complete blocks (a block ends with a blank line) and
- * the rest. Comment lines (`: ping`) and unknown fields are skipped; a block with neither
- * data nor an event name is not a message.
+ * The messages of the complete blocks of `text`, and the rest.
+ *
+ * @deprecated Re-parses the unfinished block on every call and forgets the last event id
+ * between calls: read a connection with {@link createSseReader} instead.
  */
 export function parseSse(text: string): SseParseResult {
   const messages: SseMessage[] = [];
   let retryMs: number | undefined;
-  let consumed = 0;
-  let position = 0;
-  let block = emptyBlock();
-  const lineEnd = /\r\n|\r|\n/g;
-  for (let match = lineEnd.exec(text); match; match = lineEnd.exec(text)) {
-    // A final CR may be the first half of a CRLF split across two chunks.
-    if (match[0] === '\r' && match.index === text.length - 1) break;
-    const line = text.slice(position, match.index);
-    position = match.index + match[0].length;
-    if (line === '') {
-      if (block.data.length > 0 || block.event !== undefined) {
-        messages.push({
-          id: block.id,
-          event: block.event ?? 'message',
-          data: block.data.join('\n'),
-        });
-      }
-      block = emptyBlock();
-      consumed = position;
-      continue;
-    }
-    if (line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const raw = colon === -1 ? '' : line.slice(colon + 1);
-    const value = raw.startsWith(' ') ? raw.slice(1) : raw;
-    if (field === 'data') block.data.push(value);
-    else if (field === 'event') block.event = value;
-    else if (field === 'id' && !value.includes('\0')) block.id = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
-  }
-  return { messages, rest: text.slice(consumed), retryMs };
+  const end = endOfLastBlock(text);
+  const reader = createSseReader({
+    onMessage: (message) => messages.push(message),
+    onRetry: (ms) => (retryMs = ms),
+  });
+  reader.feed(text.slice(0, end));
+  return { messages, rest: text.slice(end), retryMs };
 }
 
-function emptyBlock(): { id: string | undefined; event: string | undefined; data: string[] } {
-  return { id: undefined, event: undefined, data: [] };
+// A block ends with an empty line. A final CR may be the first half of a CRLF split across
+// two chunks, so it ends nothing yet.
+function endOfLastBlock(text: string): number {
+  const searched = text.endsWith('\r') ? text.slice(0, -1) : text;
+  const blankLine = /(?:\r\n|\r(?!\n)|\n)(?:\r\n|\r(?!\n)|\n)/g;
+  let end = 0;
+  for (let match = blankLine.exec(searched); match; match = blankLine.exec(searched)) {
+    end = match.index + match[0].length;
+  }
+  return end;
 }
 
 /** The messages of an event-stream body as they arrive; `onRetry` hears `retry:` hints. */
@@ -73,15 +90,14 @@ export async function* readSseMessages(
 ): AsyncGenerator<SseMessage> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffered = '';
+  const received: SseMessage[] = [];
+  const sse = createSseReader({ onMessage: (message) => received.push(message), onRetry });
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      const parsed = parseSse(buffered + decoder.decode(value, { stream: true }));
-      buffered = parsed.rest;
-      if (parsed.retryMs !== undefined) onRetry(parsed.retryMs);
-      yield* parsed.messages;
+      sse.feed(decoder.decode(value, { stream: true }));
+      yield* received.splice(0);
     }
   } finally {
     await reader.cancel().catch(() => undefined);

@@ -1,7 +1,7 @@
-import type { Transport } from './client.js';
 import { ConnectionError, errorFromResponse, TourneyError } from './errors.js';
 import { backoffDelayMs, outcomeOf, retryDelayMs, sleep } from './retry.js';
 import { readSseMessages } from './sse.js';
+import type { Transport } from './transport.js';
 import type { WebhookEventName } from './webhooks.js';
 
 export interface StreamOptions {

@@ -92,7 +92,7 @@ describe('the client against a real server', () => {
     expect(registration).toMatchObject({ tournamentId: tournament.id, participantId: team.teamId });
 
     const listed = await client.call('listRegistrations', {
-      params: { path: { id: tournament.id } },
+      params: { path: { tournamentId: tournament.id } },
     });
     expect(listed.items.map((item) => item.participantId)).toEqual([team.teamId]);
 

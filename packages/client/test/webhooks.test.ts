@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDeliveryHeaders } from '../../../src/features/webhooks/delivery/signature.js';
 import { parseWebhookEvent, verifyWebhook, WebhookVerificationError } from '../src/index.js';
@@ -58,6 +59,39 @@ describe('verifyWebhook', () => {
     expect(await verifyWebhook({ secret, body, headers: {}, now })).toBe(false);
     const garbled = { 'x-webhook-signature': 'sha256=zz', 'webhook-signature': undefined };
     expect(await verifyWebhook({ secret, body, headers: garbled, now })).toBe(false);
+  });
+});
+
+describe('verifyWebhook on hostile input', () => {
+  it('refuses malformed X-Webhook-Signature values, of any length or case', async () => {
+    const good = headers['X-Webhook-Signature']!;
+    const bad = [
+      '',
+      'sha256=',
+      'garbage',
+      'sha1=abc',
+      good.slice(0, -1),
+      `${good}0`,
+      good.toUpperCase(),
+    ];
+    for (const signature of bad) {
+      const given = { 'x-webhook-signature': signature };
+      expect(await verifyWebhook({ secret, body, headers: given })).toBe(false);
+    }
+  });
+
+  it('accepts when any of several space-separated Standard Webhooks signatures matches', async () => {
+    const several = { ...headers, 'webhook-signature': `v1,AAAA ${headers['webhook-signature']}` };
+    expect(await verifyWebhook({ secret, body, headers: several, now })).toBe(true);
+  });
+
+  it('never throws, whatever it is given', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), fc.anything(), fc.anything(), async (...args) => {
+        const [key, raw, given] = args as [string, string, Record<string, string>];
+        expect(await verifyWebhook({ secret: key, body: raw, headers: given })).toBe(false);
+      }),
+    );
   });
 });
 

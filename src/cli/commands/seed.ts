@@ -4,7 +4,12 @@ import { createDb } from '../../db/create-db.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import * as staff from '../../features/staff/staff.service.js';
 import { loadWebhookSecrets } from '../../features/webhooks/secrets/keyring.js';
-import { seedCatalogue, STARTER_CURRENCIES, STARTER_GAMES } from '../catalogue.js';
+import {
+  catalogueSize,
+  seedCatalogue,
+  STARTER_CURRENCIES,
+  STARTER_GAMES,
+} from '../../features/games/starter-catalogue.js';
 import type { Cli, OutputOptions } from '../context.js';
 import { DemoApi } from '../demo/api-client.js';
 import { createCheckInCup } from '../demo/check-in.js';
@@ -15,6 +20,7 @@ import { serverUrl } from '../server-url.js';
 
 interface SeedOptions extends OutputOptions {
   catalogue?: boolean;
+  ifEmpty?: boolean;
   demo?: boolean;
 }
 
@@ -29,6 +35,10 @@ export function configureSeedCommand(command: Command, cli: Cli) {
       `the starter catalogue: ${STARTER_GAMES.length} common games with their maps and the currencies ${STARTER_CURRENCIES.map((c) => c.code).join(', ')}; adds only what is missing`,
     )
     .option(
+      '--if-empty',
+      "with --catalogue: seed only a catalogue without any game or currency, so that a deployment can run it at every start and the operator's later changes (a renamed starter game) stay as they are",
+    )
+    .option(
       '--demo',
       'the catalogue plus a demo tenant: users, teams, a tournament in every status; prints its API key',
     )
@@ -36,13 +46,29 @@ export function configureSeedCommand(command: Command, cli: Cli) {
 }
 
 async function seed(cli: Cli, options: SeedOptions) {
+  if (options.ifEmpty && (options.demo || !options.catalogue))
+    throw new Error('--if-empty goes with --catalogue, not --demo');
   if (options.demo) return seedDemo(cli, options);
   if (options.catalogue) return seedStarterCatalogue(cli, options);
   throw new Error('choose what to seed: --catalogue or --demo');
 }
 
-async function seedStarterCatalogue(cli: Cli, options: OutputOptions) {
-  const seeded = await cli.withDatabase((db) => seedCatalogue(db));
+async function seedStarterCatalogue(cli: Cli, options: SeedOptions) {
+  const outcome = await cli.withDatabase(async (db) => {
+    const held = options.ifEmpty ? await catalogueSize(db) : undefined;
+    if (held && held.games + held.currencies > 0) return { held };
+    return { seeded: await seedCatalogue(db) };
+  });
+  if (outcome.held) {
+    const { held } = outcome;
+    cli.report(
+      options,
+      { gamesAdded: 0, currenciesAdded: 0, held },
+      `Catalogue left as it is (--if-empty): it holds ${held.games} games and ${held.currencies} currencies.`,
+    );
+    return;
+  }
+  const { seeded } = outcome;
   cli.report(options, seeded, [
     `Catalogue: ${seeded.gamesAdded} games and ${seeded.currenciesAdded} currencies added` +
       ` (${Object.keys(seeded.games).length} starter games and ${Object.keys(seeded.currencies).length} currencies in all).`,

@@ -95,7 +95,7 @@ const imagesOf = (event: Event) =>
 const BUMP = `on conflict (key) do update set version = read_versions.version + 1`;
 
 /** SQLite: a row trigger; `NEW`/`OLD` stand for the row. */
-export function sqliteTrigger(table: string, event: Event, sources: KeySource[]) {
+function sqliteTrigger(table: string, event: Event, sources: KeySource[]) {
   const selects = imagesOf(event).flatMap((image) =>
     sources.map(({ key, from, on }) => {
       const r = image.toUpperCase();
@@ -120,7 +120,7 @@ const nested = (from: string) => (from.includes(' join ') ? `(${from})` : from);
  * orders the writes already keep (round, tournament, then teams), and two committing
  * transactions take the rows they share in the same order: they cannot deadlock.
  */
-export function postgresTrigger(table: string, event: Event, sources: KeySource[]) {
+function postgresTrigger(table: string, event: Event, sources: KeySource[]) {
   const name = `read_versions_${table}_${event}`;
   const selects = imagesOf(event).flatMap((image) =>
     sources.map(({ key, from, on }) =>

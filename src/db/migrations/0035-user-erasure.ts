@@ -7,7 +7,7 @@ import { dropNotNullOnSqlite } from './0010-optional-currencies-unique-names.js'
  * its id stay whole: the external id becomes null (it is the integrator's identifier of a person;
  * NULLs never clash in the unique index, so the id can be registered again as a new user), and
  * the row records when it was erased and a digest of the external id it had, by which a repeated
- * erasure is recognised (see features/users/erasure.service.ts).
+ * erasure is recognised (see features/erasure/erasure.service.ts).
  */
 export function userErasure(engine: Engine): Migration {
   return {

@@ -28,12 +28,18 @@ import { outboxWithoutCreatedIndex } from './0025-outbox-without-created-index.j
 import { storedStandingsParticipants } from './0026-stored-standings-participants.js';
 import { readVersionOrder } from './0028-read-version-order.js';
 import { listingReadKeys } from './0029-listing-read-keys.js';
+import { playerRatings } from './0038-player-ratings.js';
 import { registrationCounts } from './0030-registration-counts.js';
 import { tournamentCounts } from './0031-tournament-counts.js';
 import { duelTallies } from './0032-duel-tallies.js';
 import { outboxVacuum } from './0033-outbox-vacuum.js';
 import { signInAttempts } from './0034-sign-in-attempts.js';
 import { userErasure } from './0035-user-erasure.js';
+import { announcedReadVersions } from './0036-announced-read-versions.js';
+import { staffParticipants } from './0037-staff-participants.js';
+import { circuits } from './0039-circuits.js';
+import { leaderboardOrder } from './0040-leaderboard-order.js';
+import { leaderboardReadKeys } from './0041-leaderboard-read-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -71,4 +77,10 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0033-outbox-vacuum': outboxVacuum,
   '0034-sign-in-attempts': signInAttempts,
   '0035-user-erasure': userErasure,
+  '0036-announced-read-versions': announcedReadVersions,
+  '0037-staff-participants': staffParticipants,
+  '0038-player-ratings': playerRatings,
+  '0039-circuits': circuits,
+  '0040-leaderboard-order': leaderboardOrder,
+  '0041-leaderboard-read-keys': leaderboardReadKeys,
 };

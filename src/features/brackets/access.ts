@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { findTournament, teamsOfExternalUser } from './tournament.repository.js';
-import { TOURNAMENT_STATUS } from '../tournaments/tournament.schemas.js';
+import { TOURNAMENT_STATUS } from '../tournaments/index.js';
 
 /** A tournament the integration API may see: a draft or another tenant's is a 404. */
 export async function visibleTournament(db: Executor, tenantId: string, tournamentId: string) {

@@ -123,7 +123,7 @@ export interface FfaResultTable {
   createdAt: string;
 }
 
-/** The ranked lines of a tournament's duel standings, as last computed (see standings.service.ts). */
+/** The ranked lines of a tournament's duel standings, as last computed (see standings/standings.service.ts). */
 export interface DuelStandingsTable {
   tournamentId: string;
   /** A duel round's id, or `all` for every duel round of the tournament together. */
@@ -155,7 +155,7 @@ export interface DuelTallyTable {
   matchCount: number;
 }
 
-/** A tournament's bracket layout as last written (see bracket-data.service.ts). */
+/** A tournament's bracket layout as last written (see bracket-data/bracket-data.service.ts). */
 export interface BracketLayoutTable {
   tournamentId: string;
   tenantId: string;

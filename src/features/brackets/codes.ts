@@ -1,4 +1,4 @@
-import type { GrandFinalMode, TiebreakerName } from '../tournaments/engine/index.js';
+import type { GrandFinalMode, TiebreakerName } from '@tourney/engine';
 
 /** DESIGN.md "Integer codes". */
 export const RoundType = {

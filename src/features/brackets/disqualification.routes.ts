@@ -4,11 +4,11 @@ import { tenantOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
 import { Envelope, Uuid } from '../../http/schemas.js';
-import { RegistrationItem } from '../tournaments/registration.schemas.js';
-import { disqualifyParticipant } from './disqualification.service.js';
+import { RegistrationItem } from '../tournaments/index.js';
+import { disqualifyParticipant } from './results/index.js';
 
 const Params = Type.Object({
-  id: Uuid('Tournament id', EXAMPLE_ID.tournament),
+  tournamentId: Uuid('Tournament id', EXAMPLE_ID.tournament),
   participantId: Uuid(
     'The team (or, solo, the user) as matches and standings name it',
     EXAMPLE_ID.team,
@@ -30,7 +30,7 @@ export const disqualificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const handle = app.deps.database;
 
   app.post(
-    '/tournaments/:id/participants/:participantId/disqualify',
+    '/tournaments/:tournamentId/participants/:participantId/disqualify',
     {
       config: { access: 'manage' },
       schema: {
@@ -46,7 +46,12 @@ export const disqualificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       ok(
         req,
         reply,
-        await disqualifyParticipant(handle, tenantOf(req), req.params.id, req.params.participantId),
+        await disqualifyParticipant(
+          handle,
+          tenantOf(req),
+          req.params.tournamentId,
+          req.params.participantId,
+        ),
         'Participant disqualified',
       ),
   );

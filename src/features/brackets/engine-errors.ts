@@ -1,5 +1,5 @@
-import { AppError, businessRule, invalidField } from '../../errors.js';
-import { EngineError } from '../tournaments/engine/index.js';
+import { businessRule, invalidField } from '../../errors.js';
+import { EngineError } from '@tourney/engine';
 
 /** Which request field an engine complaint is about, when it is about the input. */
 const FIELD_OF: Partial<Record<string, string>> = {
@@ -13,7 +13,7 @@ const FIELD_OF: Partial<Record<string, string>> = {
 const REASON_OF: Partial<Record<string, string>> = { MATCH_NOT_DECIDED: 'DRAW_NOT_ALLOWED' };
 
 /** Turns an `EngineError` into an `AppError` (400 for bad input, else a 409 business rule). */
-export function fromEngine(error: unknown): unknown {
+function fromEngine(error: unknown): unknown {
   if (!(error instanceof EngineError)) return error;
   const field = FIELD_OF[error.reason];
   if (field) return invalidField(field, error.message);
@@ -28,5 +28,3 @@ export function engine<T>(work: () => T): T {
     throw fromEngine(error);
   }
 }
-
-export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

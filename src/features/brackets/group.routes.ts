@@ -3,16 +3,18 @@ import { tenantOf } from '../../http/auth.js';
 import { cachedOk } from '../../http/read-cache.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
-import { getGroupStandings, postGroupResults } from './ffa.service.js';
+import { getGroupStandings } from './standings/index.js';
+import { postGroupResults } from './results/index.js';
 import {
   FfaResultBody,
   FfaStandings,
+  getGroup,
   GroupDetail,
   GroupListQuery,
   GroupPage,
   GroupParams,
-} from './group.schemas.js';
-import { getGroup, listGroups } from './group.service.js';
+  listGroups,
+} from './groups/index.js';
 import { groupReadKeys, roundReadKeys } from './read-keys.js';
 
 const tags = ['groups'];

@@ -8,11 +8,11 @@ import {
   DuelMatch,
   DuelMatchPage,
   DuelMatchQuery,
+  listDuelMatches,
   MatchParams,
   ReportResultBody,
-} from './match.schemas.js';
-import { listDuelMatches } from './match.service.js';
-import { reportResult } from './result.service.js';
+} from './matches/index.js';
+import { reportResult } from './results/index.js';
 
 export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.database.db;

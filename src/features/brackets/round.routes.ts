@@ -5,22 +5,21 @@ import { cachedOk } from '../../http/read-cache.js';
 import { tournamentReadKeys } from '../../db/read-versions.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
-import { nextSwissStage, generateRound } from './generate.service.js';
+import { generateRound } from './generation/index.js';
+import { nextSwissStage } from './results/index.js';
 import {
+  createRound,
   CreateRoundBody,
   GenerateBody,
+  getRound,
+  listTournamentRounds,
   Round,
   RoundListQuery,
   RoundParams,
-  SetTiebreakersBody,
-  TournamentParams,
-} from './round.schemas.js';
-import {
-  createRound,
-  getRound,
-  listTournamentRounds,
   setRoundTiebreakers,
-} from './round.service.js';
+  SetTiebreakersBody,
+} from './rounds/index.js';
+import { TournamentIdParams } from '../tournaments/index.js';
 import { roundReadKeys } from './read-keys.js';
 
 const manage = { access: 'manage' as const };
@@ -31,14 +30,14 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = database;
 
   app.post(
-    '/tournaments/:id/rounds',
+    '/tournaments/:tournamentId/rounds',
     {
       config: manage,
       schema: {
         operationId: 'createRound',
         tags: organiser,
         summary: 'Add a round to a tournament',
-        params: TournamentParams,
+        params: TournamentIdParams,
         body: CreateRoundBody,
         response: { 201: Envelope(Round) },
       },
@@ -50,7 +49,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ok(
             req,
             reply,
-            await createRound(database, tenantOf(req), req.params.id, req.body),
+            await createRound(database, tenantOf(req), req.params.tournamentId, req.body),
             'Round created',
           ),
         ),
@@ -128,7 +127,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/tournaments/:id/rounds',
+    '/tournaments/:tournamentId/rounds',
     {
       // A draft's rounds are the organiser's: the scope is checked before a cached answer.
       preHandler: async (req) => {
@@ -140,15 +139,16 @@ export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "List a tournament's rounds (stages) in order",
         description:
           'Every round as `GET /rounds/{roundId}` shows it, by `roundNumber`. Not paginated: a tournament has few rounds.',
-        params: TournamentParams,
+        params: TournamentIdParams,
         querystring: RoundListQuery,
         response: { 200: Envelope(Type.Array(Round)) },
       },
     },
     (req, reply) =>
       cachedOk(req, reply, {
-        keys: tournamentReadKeys(tenantOf(req), req.params.id),
-        load: () => listTournamentRounds(db, tenantOf(req), req.params.id, req.query.includeDrafts),
+        keys: tournamentReadKeys(tenantOf(req), req.params.tournamentId),
+        load: () =>
+          listTournamentRounds(db, tenantOf(req), req.params.tournamentId, req.query.includeDrafts),
       }),
   );
 

@@ -4,11 +4,17 @@ import { ok } from '../../http/envelope.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
 import { Envelope, Uuid } from '../../http/schemas.js';
 import { Type } from '@sinclair/typebox';
-import { GroupDetail, GroupParams } from './group.schemas.js';
-import { DuelMatch, MatchParams } from './match.schemas.js';
+import { GroupDetail, GroupParams } from './groups/index.js';
+import { DuelMatch, MatchParams } from './matches/index.js';
 
-import { AutoScheduleBody, RoundSchedule, SetScheduleBody } from './schedule.schemas.js';
-import { autoScheduleRound, scheduleGroup, scheduleMatch } from './schedule.service.js';
+import {
+  AutoScheduleBody,
+  autoScheduleRound,
+  RoundSchedule,
+  scheduleGroup,
+  scheduleMatch,
+  SetScheduleBody,
+} from './schedule/index.js';
 
 const GeneratedRoundParams = Type.Object({
   roundId: Uuid('A generated round', EXAMPLE_ID.duelRound),

@@ -3,15 +3,15 @@ import { tenantOf } from '../../http/auth.js';
 import { cachedOk } from '../../http/read-cache.js';
 import { tournamentReadKeys } from '../../db/read-versions.js';
 import { Envelope } from '../../http/schemas.js';
-import { getAssignedDetails } from './ffa.service.js';
-import { FfaAssignedDetails } from './round.schemas.js';
+import { getAssignedDetails } from './groups/index.js';
+import { FfaAssignedDetails } from './rounds/index.js';
+import { TournamentIdParams } from '../tournaments/index.js';
 import {
   AssignedDetailsQuery,
   DuelStandings,
   DuelStandingsQuery,
-  TournamentIdParams,
-} from './standings.schemas.js';
-import { getDuelStandings } from './standings.service.js';
+  getDuelStandings,
+} from './standings/index.js';
 
 const tags = ['tournaments'];
 

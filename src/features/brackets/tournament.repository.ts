@@ -2,7 +2,7 @@ import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { lockRows } from '../../db/dialect.js';
 import { prepared } from '../../db/prepared.js';
-import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
+import { PARTICIPANT_TYPE } from '../tournaments/index.js';
 import { idOfType } from './participant-key.js';
 
 /** The tournament columns brackets read, tenant-scoped (writes go through `tournaments/tournament-progress.service.ts`). */

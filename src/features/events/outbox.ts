@@ -23,10 +23,14 @@ export type EventName =
   | 'match.scheduled'
   | 'standings.updated'
   | 'stage.completed'
+  | 'circuit.standings_updated'
   | 'user.erased'
   | 'test.ping';
 
-/** Whose event it is: the tenant, and the tournament it concerns (null for team and user events). */
+/**
+ * Whose event it is: the tenant, and the tournament it concerns (null for team and user events;
+ * a circuit's id for circuit events, which its stream follows).
+ */
 export interface EventScope {
   tenantId: string;
   tournamentId: string | null;

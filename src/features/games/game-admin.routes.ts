@@ -7,9 +7,11 @@ import {
   CreateGameBody,
   GameListQuery,
   GameParams,
+  SeededCatalogue,
   UpdateGameBody,
 } from './game.schemas.js';
 import * as service from './game.service.js';
+import { seedCatalogue } from './starter-catalogue.js';
 
 const config = { access: 'admin' as const };
 const tags = ['operator'];
@@ -86,5 +88,21 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => ok(req, reply, await service.getAdminGame(db, req.params.gameId)),
+  );
+
+  app.post(
+    '/admin/catalogue/seed',
+    {
+      config,
+      schema: {
+        operationId: 'seedStarterCatalogue',
+        tags,
+        security,
+        summary:
+          'Add the starter games (with their maps) and currencies that are missing, as `tourney seed --catalogue` does; games and currencies already there, whatever their later edits, are left alone, so it is safe to repeat',
+        response: { 200: Envelope(SeededCatalogue) },
+      },
+    },
+    async (req, reply) => ok(req, reply, await seedCatalogue(db), 'Starter catalogue seeded'),
   );
 };

@@ -43,7 +43,7 @@ export const GameParams = Type.Object({ gameId: Uuid('Game id', EXAMPLE_ID.game)
 const UrlOrEmpty = () => Type.Union([HttpUrl(), Type.Literal('')]);
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-export const MAX_MAPS = 100;
+const MAX_MAPS = 100;
 
 const MapInputSchema = Type.Object(
   {
@@ -105,3 +105,18 @@ export const UpdateGameBody = Component(
 );
 export type GameUpdate = Static<typeof UpdateGameBody>;
 export type MapInputType = Static<typeof MapInput>;
+
+/** What seeding the starter catalogue did: counts of what it added, and every starter id. */
+export const SeededCatalogue = Component(
+  'SeededCatalogue',
+  Type.Object({
+    gamesAdded: Type.Integer({ minimum: 0, description: 'Starter games added now' }),
+    currenciesAdded: Type.Integer({ minimum: 0, description: 'Starter currencies added now' }),
+    games: Type.Record(Type.String(), Uuid(), {
+      description: 'Game id by name, for every starter game (added now or there before)',
+    }),
+    currencies: Type.Record(Type.String(), Uuid(), {
+      description: 'Currency id by code, for every starter currency',
+    }),
+  }),
+);

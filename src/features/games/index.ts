@@ -9,3 +9,5 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(gameAdminRoutes);
   await app.register(currencyRoutes);
 };
+
+export { findGame, getGame } from './game.service.js';

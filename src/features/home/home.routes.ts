@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CONSOLE_PATH, consoleIsBuilt } from '../console-app/console-app.routes.js';
+import { CONSOLE_PATH, consoleIsBuilt } from '../console-app/index.js';
 import { Component } from '../../http/components.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';

@@ -5,13 +5,13 @@ import * as repo from './idempotency.repository.js';
 import type { ClaimRef } from './idempotency.repository.js';
 
 /** How long a key remembers its answer, as Stripe's keys do. */
-export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * A claim whose request has not answered after this long is taken as abandoned (the process
  * died between the handler's commit and recording the answer): the key may then run again.
  * Well above REQUEST_TIMEOUT_MS's default, so a slow request is not run twice.
  */
-export const IN_FLIGHT_TTL_MS = 60_000;
+const IN_FLIGHT_TTL_MS = 60_000;
 
 export interface IdempotentRequest {
   /** `tenant:<tenantId>` or `admin`: keys of different callers never meet. */
@@ -21,7 +21,7 @@ export interface IdempotentRequest {
 }
 
 /** A stored answer: its status and its envelope without `meta`. */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   envelope: Record<string, unknown>;
 }

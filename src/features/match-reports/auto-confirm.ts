@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
 import type { DbHandle } from '../../db/create-db.js';
 import { AppError } from '../../errors.js';
-import { duelMatchView, findPlayableMatch } from '../brackets/match-play.service.js';
-import { applyResult } from '../brackets/result.service.js';
-import { recordEvent } from '../events/outbox.js';
+import { applyResult, duelMatchView, findPlayableMatch } from '../brackets/index.js';
+import { recordEvent } from '../events/index.js';
 import { startPeriodic, type PeriodicTask } from '../../periodic.js';
 import * as repo from './match-report.repository.js';
 import { parseReport, scoreOf, toMatchReport } from './match-report.view.js';

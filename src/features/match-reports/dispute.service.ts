@@ -4,13 +4,13 @@ import { nowIso } from '../../db/dialect.js';
 import { businessRule, notFound } from '../../errors.js';
 import { pageInfo, pageOffset } from '../../http/pagination.js';
 import {
+  applyResult,
   duelMatchViews,
   findVisibleMatch,
+  type ReportResultInput,
   requireRound,
   requireTournament,
-} from '../brackets/match-play.service.js';
-import type { ReportResultInput } from '../brackets/match.schemas.js';
-import { applyResult } from '../brackets/result.service.js';
+} from '../brackets/index.js';
 
 import * as repo from './match-report.repository.js';
 import type {

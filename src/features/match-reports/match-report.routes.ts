@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
-import { MatchParams, ReportResultBody } from '../brackets/match.schemas.js';
+import { MatchParams, ReportResultBody } from '../brackets/index.js';
+import { TournamentIdParams } from '../tournaments/index.js';
 import {
   getReportSettings,
   listMatchReports,
@@ -16,7 +17,6 @@ import {
   ReportActorQuery,
   ReportSettings,
   SelfReportBody,
-  TournamentIdParams,
 } from './match-report.schemas.js';
 import { confirmReport, getMatchReport, reportScore } from './self-report.service.js';
 
@@ -134,7 +134,7 @@ export const matchReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/tournaments/:id/report-settings',
+    '/tournaments/:tournamentId/report-settings',
     {
       config: manage,
       schema: {
@@ -145,11 +145,12 @@ export const matchReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ReportSettings) },
       },
     },
-    async (req, reply) => ok(req, reply, await getReportSettings(db, tenantOf(req), req.params.id)),
+    async (req, reply) =>
+      ok(req, reply, await getReportSettings(db, tenantOf(req), req.params.tournamentId)),
   );
 
   app.put(
-    '/tournaments/:id/report-settings',
+    '/tournaments/:tournamentId/report-settings',
     {
       config: manage,
       schema: {
@@ -167,7 +168,7 @@ export const matchReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         req,
         reply,
-        await updateReportSettings(db, tenantOf(req), req.params.id, req.body),
+        await updateReportSettings(db, tenantOf(req), req.params.tournamentId, req.body),
         'Settings saved',
       ),
   );

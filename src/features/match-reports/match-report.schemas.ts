@@ -11,12 +11,12 @@ import {
   PageQuery,
   Uuid,
 } from '../../http/schemas.js';
-import { DuelMatch, GameScore } from '../brackets/match.schemas.js';
+import { DuelMatch, GameScore } from '../brackets/index.js';
 
-export const MAX_EVIDENCE_URLS = 5;
-export const MAX_AUTO_CONFIRM_MINUTES = 10_080; // a week
+const MAX_EVIDENCE_URLS = 5;
+const MAX_AUTO_CONFIRM_MINUTES = 10_080; // a week
 
-export const REPORT_STATES = [
+const REPORT_STATES = [
   'unreported',
   'pending',
   'disputed',
@@ -77,7 +77,7 @@ const SideReportSchema = Type.Object({
   }),
   reportedAt: DateTime(),
 });
-export const SideReport = Component('SideReport', SideReportSchema);
+const SideReport = Component('SideReport', SideReportSchema);
 export type SideReportView = Static<typeof SideReport>;
 
 const MatchReportSchema = Type.Object({
@@ -152,7 +152,3 @@ export const ReportSettings = Component('MatchReportSettings', ReportSettingsSch
   autoConfirmMinutes: 30,
 });
 export type ReportSettingsInput = Static<typeof ReportSettings>;
-
-export const TournamentIdParams = Type.Object({
-  id: Uuid('Tournament id', EXAMPLE_ID.tournament),
-});

@@ -1,4 +1,4 @@
-import type { DuelMatchView } from '../brackets/match.schemas.js';
+import type { DuelMatchView } from '../brackets/index.js';
 import type { CaseRow } from './match-report.repository.js';
 import type { MatchReportView, ReportState, SideReportView } from './match-report.schemas.js';
 

@@ -3,17 +3,17 @@ import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, invalidField } from '../../errors.js';
 import {
+  applyResult,
   duelMatchView,
   findPlayableMatch,
   findVisibleMatch,
   markMatchOngoing,
   type PlayableMatch,
-} from '../brackets/match-play.service.js';
-import { applyResult } from '../brackets/result.service.js';
-import { recordEvent } from '../events/outbox.js';
-import { requireTeam } from '../teams/team.service.js';
-import { PARTICIPANT_TYPE } from '../tournaments/registration.schemas.js';
-import { requireUser } from '../users/user.service.js';
+} from '../brackets/index.js';
+import { recordEvent } from '../events/index.js';
+import { requireTeam } from '../teams/index.js';
+import { PARTICIPANT_TYPE } from '../tournaments/index.js';
+import { requireUser } from '../users/index.js';
 import * as repo from './match-report.repository.js';
 import type { SelfReportInput, SideReportView } from './match-report.schemas.js';
 import { parseReport, sameScore, scoreOf, toMatchReport, type Score } from './match-report.view.js';

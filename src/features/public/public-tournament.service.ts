@@ -1,14 +1,16 @@
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { getGroupStandings, groupMatchResults } from '../brackets/ffa.service.js';
-import { formatOf } from '../brackets/formats/index.js';
-import { listAllRoundGroups } from '../brackets/group.service.js';
-import { duelMatchesOfRound } from '../brackets/match.service.js';
-import type { RoundView } from '../brackets/round.schemas.js';
-import { listTournamentRounds } from '../brackets/round.service.js';
-import { getDuelStandings } from '../brackets/standings.service.js';
-import { findPublicTournament } from '../tournaments/publication.service.js';
-import { loadDetail } from '../tournaments/tournament.service.js';
+import {
+  duelMatchesOfRound,
+  formatOf,
+  getDuelStandings,
+  getGroupStandings,
+  groupMatchResults,
+  listAllRoundGroups,
+  listTournamentRounds,
+  type RoundView,
+} from '../brackets/index.js';
+import { findPublicTournament, loadDetail } from '../tournaments/index.js';
 import type { PublicRoundView, PublicTournamentPageView } from './public.schemas.js';
 
 export interface PublishedTournament {

@@ -3,7 +3,8 @@ import { tournamentReadKeys } from '../../db/read-versions.js';
 import { publicCache } from '../../http/cache-policy.js';
 import { cachedOk } from '../../http/read-cache.js';
 import { Envelope } from '../../http/schemas.js';
-import { PublicTournamentPage, PublicTournamentQuery, ShareSlugParams } from './public.schemas.js';
+import { PublicTournamentQuery, ShareSlugParams } from '../tournaments/index.js';
+import { PublicTournamentPage } from './public.schemas.js';
 import { loadPublicTournament, requirePublishedTournament } from './public-tournament.service.js';
 
 /** The data of the public pages: no credentials, rate-limited by address like every keyless call. */

@@ -1,13 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
 import { IntegerCode, Nullable } from '../../http/schemas.js';
-import { PARTICIPANT_TYPE_NAMES } from '../brackets/codes.js';
-import { FfaStandingLine, GroupItemSchema } from '../brackets/group.schemas.js';
-import { DuelDetailSchema, DuelMatchSchema } from '../brackets/match.schemas.js';
-import { RoundStatusCode, RoundTypeCode } from '../brackets/round.schemas.js';
-import { DuelStandingLineSchema } from '../brackets/standings.schemas.js';
-import { EXAMPLE_SHARE_SLUG, ShareSlug } from '../tournaments/publication.schemas.js';
-import { TournamentDetailSchema } from '../tournaments/tournament.schemas.js';
+import {
+  DuelDetailSchema,
+  DuelMatchSchema,
+  DuelStandingLineSchema,
+  FfaStandingLine,
+  GroupItemSchema,
+  PARTICIPANT_TYPE_NAMES,
+  RoundStatusCode,
+  RoundTypeCode,
+} from '../brackets/index.js';
+import { ShareSlug, TournamentDetailSchema } from '../tournaments/index.js';
 
 /*
  * The public page's data: the integration reads' own schemas, picked down to what anyone may
@@ -38,7 +42,7 @@ const PublicTournamentSchema = Type.Object({
   ),
   winnerName: Nullable(Type.String({ description: 'The champion, once there is one' })),
 });
-export const PublicTournament = Component('PublicTournament', PublicTournamentSchema);
+const PublicTournament = Component('PublicTournament', PublicTournamentSchema);
 
 const PublicDuelDetail = Component(
   'PublicDuelDetail',
@@ -58,10 +62,9 @@ const PublicMatchSchema = Type.Object({
   ]).properties,
   duelDetail: PublicDuelDetail,
 });
-export const PublicMatch = Component('PublicMatch', PublicMatchSchema);
-export type PublicMatchView = Static<typeof PublicMatch>;
+const PublicMatch = Component('PublicMatch', PublicMatchSchema);
 
-export const PublicStandingLine = Component(
+const PublicStandingLine = Component(
   'PublicDuelStandingLine',
   Type.Omit(DuelStandingLineSchema, ['participantExternalId', 'isMe']),
 );
@@ -78,7 +81,7 @@ const FfaMatchResultSchema = Type.Object({
     { description: 'Best placement first' },
   ),
 });
-export const FfaMatchResult = Component('FfaMatchResult', FfaMatchResultSchema);
+const FfaMatchResult = Component('FfaMatchResult', FfaMatchResultSchema);
 
 const PublicGroupSchema = Type.Object({
   ...Type.Pick(GroupItemSchema, [
@@ -91,7 +94,7 @@ const PublicGroupSchema = Type.Object({
   standings: Type.Array(FfaStandingLine, { description: "The group's points leaderboard" }),
   matches: Type.Array(FfaMatchResult, { description: 'The matches reported so far' }),
 });
-export const PublicGroup = Component('PublicGroup', PublicGroupSchema);
+const PublicGroup = Component('PublicGroup', PublicGroupSchema);
 
 const PublicRoundSchema = Type.Object({
   roundId: Type.String({ format: 'uuid' }),
@@ -106,7 +109,7 @@ const PublicRoundSchema = Type.Object({
   }),
   groups: Type.Array(PublicGroup, { description: 'FFA rounds: every group; duel rounds: empty' }),
 });
-export const PublicRound = Component('PublicRound', PublicRoundSchema);
+const PublicRound = Component('PublicRound', PublicRoundSchema);
 export type PublicRoundView = Static<typeof PublicRound>;
 
 const PublicTournamentPageSchema = Type.Object({
@@ -115,23 +118,3 @@ const PublicTournamentPageSchema = Type.Object({
 });
 export const PublicTournamentPage = Component('PublicTournamentPage', PublicTournamentPageSchema);
 export type PublicTournamentPageView = Static<typeof PublicTournamentPage>;
-
-// Any text up to the router's limit: a slug that cannot exist is as unknown as one that does not.
-export const ShareSlugParams = Type.Object({
-  shareSlug: Type.String({
-    maxLength: 128,
-    description: 'The slug of a published tournament',
-    examples: [EXAMPLE_SHARE_SLUG],
-  }),
-});
-
-export const PublicTournamentQuery = Type.Object({
-  after: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'The `id` of the last live event the page has seen (`/t/{shareSlug}/stream`). The answer is the same with or without it: it makes the URL new after each event, so that a CDN does not answer a refetch with the copy it kept from before the event, while every viewer of that event still asks for the same URL.',
-      examples: ['0b8e7c52-4f1d-4a39-9e26-7d5c1b3a8f40'],
-    }),
-  ),
-});

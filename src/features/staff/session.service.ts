@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
-import { secretsEqual } from '../tenants/api-key.js';
+import { secretsEqual } from '../tenants/index.js';
 import * as repo from './session.repository.js';
 import type { StaffRole } from './staff.table.js';
 
@@ -11,7 +11,7 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 3600_000;
 // within the last few minutes is live enough.
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-export interface SessionStaff {
+interface SessionStaff {
   id: string;
   email: string;
   role: StaffRole;
@@ -31,7 +31,7 @@ export interface ConsoleSession {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The CSRF token of a session: derived from its secret token, so nothing more is stored. */
-export const csrfTokenOf = (token: string) =>
+const csrfTokenOf = (token: string) =>
   createHmac('sha256', token).update('tourney console csrf').digest('base64url');
 
 export const csrfTokenMatches = (token: string, presented: string) =>

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Failed sign-ins allowed per account (email) and per client address within the window. */
-export const MAX_FAILURES = { account: 10, address: 50 } as const;
+const MAX_FAILURES = { account: 10, address: 50 } as const;
 
 type Kind = keyof typeof MAX_FAILURES;
 const subjectOf = (kind: Kind, value: string) => `${kind}:${value}`;

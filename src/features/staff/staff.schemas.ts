@@ -9,15 +9,15 @@ export const EXAMPLE_STAFF = {
   invitationToken: 'sinv_T3duZXJJbnZpdGF0aW9uVG9rZW4',
 } as const;
 
-export const StaffRole = Component(
+const StaffRole = Component(
   'StaffRole',
   Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('organiser')], {
     description: 'owner: everything; admin: also keys and webhooks; organiser: tournaments',
   }),
 );
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MAX_LENGTH = 200;
 
 const Email = () => Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 const Password = (description: string) =>

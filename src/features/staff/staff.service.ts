@@ -3,13 +3,13 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { AppError, businessRule, forbidden, notFound } from '../../errors.js';
 import { hashPassword, matchingHashes, needsRehash, verifyPassword } from '../../password.js';
-import { secretsEqual } from '../tenants/api-key.js';
+import { secretsEqual } from '../tenants/index.js';
 import { endSessionsOf, startSession, type ConsoleSession } from './session.service.js';
 import { beginSignIn, type SignInOrigin } from './sign-in-throttle.js';
 import * as repo from './staff.repository.js';
 import type { StaffRole } from './staff.table.js';
 
-export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
 const wrongCredentials = () => new AppError('UNAUTHORIZED', 'Wrong email or password');
 const normaliseEmail = (email: string) => email.trim().toLowerCase();

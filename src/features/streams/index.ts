@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { EventStreams } from './stream.service.js';
 
 export { streamRoutes, publicStreamRoutes } from './stream.routes.js';
-export type { PublishedTournamentResolver } from './stream.routes.js';
-
 /**
  * The process's event streams, shared by the API and public routes. They end before the server
  * closes (`preClose`): an open stream would otherwise keep `app.close()` waiting forever.

@@ -10,6 +10,7 @@ const PUBLIC_EVENTS = new Set([
   'match.scheduled',
   'standings.updated',
   'stage.completed',
+  'circuit.standings_updated',
 ]);
 
 export const isPublicEvent = (event: string) => PUBLIC_EVENTS.has(event);
@@ -22,6 +23,7 @@ export const isPublicEvent = (event: string) => PUBLIC_EVENTS.has(event);
  */
 const PUBLIC_FIELDS = new Set([
   // ids
+  'circuitId',
   'tournamentId',
   'roundId',
   'groupId',
@@ -33,6 +35,8 @@ const PUBLIC_FIELDS = new Set([
   'winnerId',
   'winnerTeamId',
   // names and pictures shown on the page
+  'circuitName',
+  'cause',
   'tournamentName',
   'roundName',
   'groupName',

@@ -14,7 +14,7 @@ export function sseMessage(message: { id?: string; event: string; data: string }
   return `${id}event: ${message.event}\n${data}\n`;
 }
 
-export const sseComment = (text: string) => `: ${text}\n\n`;
+const sseComment = (text: string) => `: ${text}\n\n`;
 export const sseRetry = (ms: number) => `retry: ${ms}\n\n`;
 
 /** A client that reads slower than this much pending output is cut off; it may resume. */
@@ -38,7 +38,7 @@ export class SseBody {
     this.stream.on('close', () => this.close());
   }
 
-  write(text: string) {
+  write(text: string | Buffer) {
     if (this.ended) return;
     if (this.pending() + this.stream.writableLength > MAX_PENDING_BYTES) {
       this.close();

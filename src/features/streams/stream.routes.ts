@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { tenantOf } from '../../http/auth.js';
-import { tournamentExists } from '../tournaments/lookup.service.js';
+import { tournamentExists } from '../tournaments/index.js';
 import {
   eventStreamResponse,
   PublicStreamParams,
@@ -86,19 +86,23 @@ export type PublishedTournamentResolver = (
   shareSlug: string,
 ) => Promise<{ tenantId: string; tournamentId: string } | undefined>;
 
-/** `GET /t/{shareSlug}/stream`: the public page's stream, for a published tournament only. */
+/**
+ * `GET /t/{shareSlug}/stream`: the public page's stream, for a published tournament only. A
+ * circuit's page (`page: 'c'`) follows the circuit's events the same way: its resolver names the
+ * circuit's id where a tournament's would be.
+ */
 export const publicStreamRoutes =
-  (findPublished: PublishedTournamentResolver): FastifyPluginAsyncTypebox =>
+  (findPublished: PublishedTournamentResolver, page: 't' | 'c' = 't'): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db } = app.deps.database;
     app.get(
-      '/t/:shareSlug/stream',
+      `/${page}/:shareSlug/stream`,
       {
         config: { access: 'public' },
         schema: {
           // Like the public page it feeds (outside /api/v1): documented in docs/public-pages.md.
           hide: true,
-          operationId: 'streamPublicTournamentEvents',
+          operationId: page === 't' ? 'streamPublicTournamentEvents' : 'streamPublicCircuitEvents',
           tags: ['streams'],
           summary: "Follow a public tournament's results live (Server-Sent Events)",
           description:
@@ -115,7 +119,7 @@ export const publicStreamRoutes =
       },
       async (req, reply) => {
         const found = await findPublished(db, req.params.shareSlug);
-        if (!found) throw notFound('Tournament');
+        if (!found) throw notFound(page === 't' ? 'Tournament' : 'Circuit');
         return sendStream(app.eventStreams, req, reply, { ...found, publicAddress: req.ip });
       },
     );

@@ -28,10 +28,12 @@ export interface StreamTarget {
 }
 
 /** How long a client waits before reconnecting (the `retry:` hint). */
-export const RETRY_MS = 3000;
+const RETRY_MS = 3000;
 /** Past this many missed events a resume starts over with a reset instead. */
-export const MAX_CATCH_UP = 500;
+const MAX_CATCH_UP = 500;
 const RETRY_AFTER_SECONDS = 5;
+/** Messages kept by event id: a catch-up's worth for a few tournaments at once. */
+const KEPT_MESSAGES = 4 * MAX_CATCH_UP;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const isAfter = (a: EventPosition, b: EventPosition) =>
@@ -53,9 +55,12 @@ export class EventStreams {
   private readonly open = new Set<SseBody>();
   private readonly perAddress = new Map<string, number>();
   private readonly hub: StreamHub;
-  private readonly messages = new WeakMap<StreamedEvent, { full?: string; public?: string }>();
+  /** The latest events' messages by event id, oldest first (see `messageOf`). */
+  private readonly messages = new Map<string, { full?: Buffer; public?: Buffer }>();
   private reserved = 0;
   private closing = false;
+  /** Catch-up reads not begun yet, by where they start: see `startOf`. */
+  private readonly startsAsked = new Map<string, Promise<Start>>();
 
   constructor(
     private readonly database: DbHandle,
@@ -139,27 +144,53 @@ export class EventStreams {
 
   /**
    * The event as a stream sends it. The hub hands the same event to every stream of its
-   * tournament, so each form is made once per event, not once per open page.
+   * tournament, and after a restart every viewer catches up on the same missed events, each
+   * read by a query of its own: so each form is made once per event id, not once per open page,
+   * as one buffer that every stream writes. A string would be copied into a buffer of its own by
+   * each stream, a standings message times every viewer of a final.
    */
-  private messageOf(event: StreamedEvent, target: StreamTarget): string {
-    const made = this.messages.get(event) ?? {};
-    this.messages.set(event, made);
+  private messageOf(event: StreamedEvent, target: StreamTarget): Buffer | null {
+    let made = this.messages.get(event.id);
+    if (!made) {
+      this.messages.set(event.id, (made = {}));
+      if (this.messages.size > KEPT_MESSAGES)
+        this.messages.delete(this.messages.keys().next().value!);
+    }
     if (target.publicAddress === undefined)
-      return (made.full ??= sseMessage({ id: event.id, event: event.event, data: event.payload }));
+      return (made.full ??= Buffer.from(
+        sseMessage({ id: event.id, event: event.event, data: event.payload }),
+      ));
     // A private event moves the stream on without being shown: its id is never sent.
-    if (!isPublicEvent(event.event)) return '';
-    return (made.public ??= sseMessage({
-      id: event.id,
-      event: event.event,
-      data: publicPayload(event.payload),
-    }));
+    if (!isPublicEvent(event.event)) return null;
+    return (made.public ??= Buffer.from(
+      sseMessage({ id: event.id, event: event.event, data: publicPayload(event.payload) }),
+    ));
   }
 
-  /** Where a resume starts: after the client's last event, or over from the latest one. */
-  private async startOf(target: StreamTarget, lastEventId: string): Promise<Start> {
+  /**
+   * Where a resume starts: after the client's last event, or over from the latest one. After a
+   * restart thousands of viewers of one final resume from the same event within moments: the
+   * resumes asked for during one turn of the event loop share one read, begun in the next turn.
+   * A resume joins only a read not begun yet, which sees every event settled before the resume
+   * listened (the hub passes on every later one).
+   */
+  private startOf(target: StreamTarget, lastEventId: string): Promise<Start> {
+    const id = lastEventId.trim().toLowerCase();
+    const key = `${target.tenantId} ${target.tournamentId} ${id}`;
+    let start = this.startsAsked.get(key);
+    if (!start) {
+      start = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.startsAsked.delete(key);
+        return this.readStart(target, id);
+      });
+      this.startsAsked.set(key, start);
+    }
+    return start;
+  }
+
+  private async readStart(target: StreamTarget, id: string): Promise<Start> {
     const { db, engine } = this.database;
     const { tenantId, tournamentId } = target;
-    const id = lastEventId.trim().toLowerCase();
     const position = UUID.test(id) ? await positionOf(db, tenantId, tournamentId, id) : undefined;
     if (position) {
       const missed = await eventsAfter(db, engine, [tournamentId], position, MAX_CATCH_UP + 1);

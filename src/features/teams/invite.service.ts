@@ -3,14 +3,12 @@ import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { AppError, businessRule, notFound } from '../../errors.js';
-import { recordEvent } from '../events/outbox.js';
-import { findGame } from '../games/game.service.js';
-import { findUserGameId } from '../users/user.service.js';
+import { recordEvent } from '../events/index.js';
+import { findUserGameId, requireUser } from '../users/index.js';
 import * as invites from './invite.repository.js';
 import * as repo from './team.repository.js';
 import { INVITE_HOURS_DEFAULT, TEAM_ROLE } from './team.schemas.js';
-import { requireUser } from '../users/user.service.js';
-import { linkGameMessage, loadTeamDetail, requireOwnedTeam } from './team.service.js';
+import { inTeamOrder, linkGameMessage, loadTeamDetail, requireOwnedTeam } from './team.service.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -75,7 +73,7 @@ interface JoinFacts {
 }
 
 /** Why a user cannot join a team, or null when they can. The preview and the join share it. */
-export function joinRefusal(f: JoinFacts): { reason: string; message: string } | null {
+function joinRefusal(f: JoinFacts): { reason: string; message: string } | null {
   if (f.isOwner) {
     return { reason: 'ALREADY_MEMBER', message: 'You are the owner of this team' };
   }
@@ -150,7 +148,11 @@ export async function previewInvite(
     : { ...preview, canJoin: true };
 }
 
-/** Joins in one transaction that holds the team row, so concurrent joins cannot overfill it. */
+/**
+ * Joins in one transaction that holds the team row, so concurrent joins cannot overfill it. The
+ * row is held from its lock to the commit: five statements, the members read once (for the
+ * refusal and for the event's team) instead of counted, looked up and read again.
+ */
 export async function joinByInvite(
   { db, engine }: DbHandle,
   tenantId: string,
@@ -165,18 +167,37 @@ export async function joinByInvite(
       const invite = await invites.findActiveInvite(trx, tenantId, hashToken(token), nowIso());
       const team = invite && (await repo.lockTeam(trx, engine, tenantId, invite.teamId));
       if (!team) throw inviteGone();
-      const gameName = (await findGame(trx, team.gameId))?.name ?? '';
-      const refusal = joinRefusal(await joinFacts(trx, tenantId, team, user.id, gameName));
+      const before = await loadTeamDetail(trx, tenantId, team.id);
+      const gameAccount = await findUserGameId(trx, tenantId, user.id, team.gameId);
+      const refusal = joinRefusal({
+        isOwner: team.ownerId === user.id,
+        isMember: before.members.some((m) => m.userId === user.id),
+        memberCount: before.members.length,
+        teamSize: team.teamSize,
+        hasGameId: Boolean(gameAccount),
+        gameName: before.gameName,
+      });
       if (refusal) throw businessRule(refusal.reason, refusal.message);
+      const joinedAt = nowIso();
       await repo.insertMember(trx, {
         teamId: team.id,
         userId: user.id,
         tenantId,
         role: TEAM_ROLE.MEMBER,
-        joinedAt: nowIso(),
+        joinedAt,
       });
-      const detail = await loadTeamDetail(trx, tenantId, team.id);
-      const member = detail.members.find((m) => m.userId === user.id);
+      const member = {
+        userId: user.id,
+        externalId: user.externalId,
+        username: user.username,
+        role: TEAM_ROLE.MEMBER,
+        joinedAt,
+        profileImage: user.image,
+        gameId: team.gameId,
+        userGameId: gameAccount?.userGameId ?? '',
+        email: '',
+      };
+      const detail = { ...before, members: inTeamOrder([...before.members, member]) };
       await recordEvent(trx, { tenantId, tournamentId: null }, 'team.member_joined', {
         teamId: team.id,
         member,

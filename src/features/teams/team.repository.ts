@@ -59,14 +59,6 @@ export async function shareLockTeams(
     .execute();
 }
 
-export const findTeamByExternalId = (db: Executor, tenantId: string, externalId: string) =>
-  db
-    .selectFrom('teams')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('externalId', '=', externalId)
-    .executeTakeFirst();
-
 /**
  * The user who is to own a new team of `gameId`, with the game and the user's in-game id for
  * it, in one query: `gameId` is null for an unknown game, `userGameId` when none is linked.
@@ -247,6 +239,22 @@ export const insertMember = preparedInsert('team_members');
 export async function deleteMember(db: Executor, tenantId: string, teamId: string, userId: string) {
   await db
     .deleteFrom('team_members')
+    .where('tenantId', '=', tenantId)
+    .where('teamId', '=', teamId)
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export async function setMemberRole(
+  db: Executor,
+  tenantId: string,
+  teamId: string,
+  userId: string,
+  role: number,
+) {
+  await db
+    .updateTable('team_members')
+    .set({ role })
     .where('tenantId', '=', tenantId)
     .where('teamId', '=', teamId)
     .where('userId', '=', userId)

@@ -130,7 +130,7 @@ const TeamMemberSchema = Type.Object({
   gameId: Uuid(),
   userGameId: Type.String(),
 });
-export const TeamMember = Component('TeamMember', TeamMemberSchema);
+const TeamMember = Component('TeamMember', TeamMemberSchema);
 
 const TeamDetailSchema = Type.Object({
   teamId: Uuid(),

@@ -1,12 +1,13 @@
-import { requireUser } from '../users/user.service.js';
+import { requireUser } from '../users/index.js';
 import type { Static } from '@sinclair/typebox';
 import type { DbHandle, Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { newRowId } from '../../db/row-ids.js';
 import { businessRule, forbidden, notFound } from '../../errors.js';
-import { recordEvent } from '../events/outbox.js';
-import { findGame } from '../games/game.service.js';
+import { recordEvent } from '../events/index.js';
+import { findGame } from '../games/index.js';
+import { teamParticipation } from './team-participation.js';
 import * as repo from './team.repository.js';
 import {
   TEAM_ROLE,
@@ -16,8 +17,6 @@ import {
   type UpdateTeamBody,
 } from './team.schemas.js';
 import type { TeamTable } from './team.table.js';
-import { isTeamInOngoingTournament } from '../tournaments/participation.service.js';
-import { withdrawDeletedTeam } from '../tournaments/registration.service.js';
 
 export type TeamDetailView = Static<typeof TeamDetail>;
 
@@ -30,7 +29,7 @@ export async function loadTeamDetail(
   const rows = await repo.findTeamWithMembers(db, tenantId, teamId);
   const [team] = rows;
   if (!team) throw notFound('Team');
-  const members: TeamDetailView['members'] = [];
+  const members: TeamMemberView[] = [];
   for (const m of rows) {
     if (m.memberId === null) continue;
     members.push({
@@ -61,6 +60,16 @@ export async function loadTeamDetail(
   };
 }
 
+type TeamMemberView = TeamDetailView['members'][number];
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Members in the order a team detail lists them (`findTeamWithMembers`): role, joining, id. */
+export const inTeamOrder = (members: TeamMemberView[]) =>
+  [...members].sort(
+    (a, b) => a.role - b.role || byText(a.joinedAt, b.joinedAt) || byText(a.userId, b.userId),
+  );
+
 export async function requireTeam(db: Executor, tenantId: string, teamId: string) {
   const team = await repo.findTeam(db, tenantId, teamId);
   if (!team) throw notFound('Team');
@@ -90,16 +99,12 @@ export async function requireOwnedTeam(
 export const linkGameMessage = (gameName: string, subject = 'You need') =>
   `${subject} a ${gameName} game account linked (a userGameId for the game); link the game account first`;
 
-export const userGameIdRequired = (gameName: string, subject?: string) =>
+const userGameIdRequired = (gameName: string, subject?: string) =>
   businessRule('USER_GAME_ID_REQUIRED', linkGameMessage(gameName, subject));
 
 /** A team in an ongoing tournament can neither be deleted nor change game: its matches refer to it. */
-export async function assertNotInOngoingTournament(
-  trx: Executor,
-  tenantId: string,
-  teamId: string,
-) {
-  if (await isTeamInOngoingTournament(trx, tenantId, teamId)) {
+async function assertNotInOngoingTournament(trx: Executor, tenantId: string, teamId: string) {
+  if (await teamParticipation().isTeamInOngoingTournament(trx, tenantId, teamId)) {
     throw businessRule(
       'TEAM_IN_ONGOING_TOURNAMENT',
       'The team plays in an ongoing tournament: it cannot be deleted or change game until it ends',
@@ -265,7 +270,7 @@ export async function deleteTeam(
   await db.transaction().execute(async (trx) => {
     if (!(await repo.lockTeam(trx, engine, tenantId, teamId))) throw notFound('Team');
     await assertNotInOngoingTournament(trx, tenantId, teamId);
-    await withdrawDeletedTeam(trx, tenantId, teamId);
+    await teamParticipation().withdrawDeletedTeam(trx, tenantId, teamId);
     await repo.deleteTeam(trx, tenantId, teamId);
     await recordEvent(trx, { tenantId, tournamentId: null }, 'team.deleted', {
       teamId,

@@ -11,6 +11,8 @@ export interface TeamTable {
   teamSize: number;
   createdAt: string;
   updatedAt: string;
+  /** 0/1: created by the tenant's staff (console or organiser API), not by the integrator. */
+  createdByStaff?: number;
 }
 
 export interface TeamMemberTable {

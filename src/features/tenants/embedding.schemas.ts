@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
 
-export const MAX_FRAME_ANCESTORS = 50;
+const MAX_FRAME_ANCESTORS = 50;
 
 const EmbeddingSettingsSchema = Type.Object(
   {

@@ -13,7 +13,7 @@ const WILDCARD = '*.';
  * be written as browsers serialize origins (lower case, no default port, no trailing slash), so
  * what the organiser sees is exactly what the header sends.
  */
-export function originProblem(entry: string): string | null {
+function originProblem(entry: string): string | null {
   let url: URL;
   try {
     url = new URL(entry);

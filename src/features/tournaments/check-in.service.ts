@@ -2,9 +2,9 @@ import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { AppError, businessRule, notFound } from '../../errors.js';
-import { recordEvent } from '../events/outbox.js';
-import { findMember, findTeam } from '../teams/team-lookup.service.js';
-import { findUserByExternalId } from '../users/user.service.js';
+import { recordEvent } from '../events/index.js';
+import { findMember, findTeam } from '../teams/index.js';
+import { findUserByExternalId } from '../users/index.js';
 import { tournamentLocked } from './organiser.service.js';
 import * as repo from './registration.repository.js';
 import { REGISTRATION_STATUS } from './registration.schemas.js';
@@ -109,11 +109,11 @@ export async function checkInTeam(
 export async function setCheckIn(
   { db, engine }: DbHandle,
   tenantId: string,
-  ids: { id: string; registrationId: string },
+  ids: { tournamentId: string; registrationId: string },
   checkedIn: boolean,
 ) {
   return db.transaction().execute(async (trx) => {
-    const t = await lockTournament(trx, engine, tenantId, ids.id);
+    const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
     if (!t) throw notFound('Tournament');
     const reg = await lockRegistration(trx, engine, tenantId, t.id, ids.registrationId);
     if (t.status === TOURNAMENT_STATUS.COMPLETED || t.status === TOURNAMENT_STATUS.CANCELLED)

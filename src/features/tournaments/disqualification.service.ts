@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, notFound } from '../../errors.js';
-import { recordEvent } from '../events/outbox.js';
+import { recordEvent } from '../events/index.js';
 import * as repo from './registration.repository.js';
 import { REGISTRATION_STATUS } from './registration.schemas.js';
 import { toItem, toResult } from './registration.view.js';
@@ -10,7 +10,7 @@ import { TOURNAMENT_STATUS } from './tournament.schemas.js';
 /**
  * Marks a running tournament's approved participant disqualified, with its
  * `registration.updated` event, inside the caller's transaction (which holds the tournament).
- * Its matches are the caller's: see brackets/disqualification.service.ts.
+ * Its matches are the caller's: see brackets/results/disqualification.service.ts.
  */
 export async function markDisqualified(
   trx: Executor,

@@ -17,6 +17,7 @@ import {
   CreateTournamentBody,
   StatusBody,
   TournamentDetail,
+  TournamentIdParams,
   TournamentParams,
   UpdateTournamentBody,
 } from './tournament.schemas.js';
@@ -80,7 +81,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/tournaments/:id/status',
+    '/tournaments/:tournamentId/status',
     {
       config,
       schema: {
@@ -89,7 +90,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move a tournament along its lifecycle',
         description:
           'Draft → Upcoming → Ongoing → Completed; anything not Completed → Cancelled. Any other move is a 409 INVALID_TRANSITION.',
-        params: TournamentParams,
+        params: TournamentIdParams,
         body: StatusBody,
         response: { 200: Envelope(TournamentDetail) },
       },
@@ -98,20 +99,25 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         req,
         reply,
-        await organiser.changeStatus(handle, tenantOf(req), req.params.id, req.body.status),
+        await organiser.changeStatus(
+          handle,
+          tenantOf(req),
+          req.params.tournamentId,
+          req.body.status,
+        ),
         'Tournament status changed',
       ),
   );
 
   app.get(
-    '/tournaments/:id/registrations',
+    '/tournaments/:tournamentId/registrations',
     {
       config,
       schema: {
         operationId: 'listRegistrations',
         tags,
         summary: "List a tournament's registrations, oldest first",
-        params: TournamentParams,
+        params: TournamentIdParams,
         querystring: RegistrationListQuery,
         response: { 200: Envelope(RegistrationPage) },
       },
@@ -120,12 +126,17 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         req,
         reply,
-        await registrations.listRegistrations(handle, tenantOf(req), req.params.id, req.query),
+        await registrations.listRegistrations(
+          handle,
+          tenantOf(req),
+          req.params.tournamentId,
+          req.query,
+        ),
       ),
   );
 
   app.post(
-    '/tournaments/:id/registrations/:registrationId/approve',
+    '/tournaments/:tournamentId/registrations/:registrationId/approve',
     {
       config,
       preValidation: bodyOptional,
@@ -153,7 +164,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/tournaments/:id/registrations/:registrationId/reject',
+    '/tournaments/:tournamentId/registrations/:registrationId/reject',
     {
       config,
       schema: {
@@ -176,7 +187,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/tournaments/:id/registrations/:registrationId/confirm-payment',
+    '/tournaments/:tournamentId/registrations/:registrationId/confirm-payment',
     {
       config,
       schema: {
@@ -201,7 +212,7 @@ export const organiserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const checkedIn of [true, false]) {
     const action = checkedIn ? 'check-in' : 'check-out';
     app.post(
-      `/tournaments/:id/registrations/:registrationId/${action}`,
+      `/tournaments/:tournamentId/registrations/:registrationId/${action}`,
       {
         config,
         schema: {

@@ -3,11 +3,18 @@ import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { fromBool, nowIso } from '../../db/dialect.js';
 import { newRowId } from '../../db/row-ids.js';
-import { businessRule, invalidField, notFound } from '../../errors.js';
+import {
+  businessRule,
+  invalidTransition,
+  notFound,
+  throwIfInvalid,
+  type FieldError,
+} from '../../errors.js';
 import { hashPassword } from '../../password.js';
-import { recordEvent } from '../events/outbox.js';
-import { findGame } from '../games/game.service.js';
-import { findTenant } from '../tenants/tenant.service.js';
+import { recordEvent } from '../events/index.js';
+import { findGame } from '../games/index.js';
+import { findTenant } from '../tenants/index.js';
+import { finalPlacesMoved } from './final-places.js';
 import { countByStatus } from './registration.repository.js';
 import { ACTIVE_REGISTRATION, PARTICIPANT_TYPE } from './registration.schemas.js';
 import * as repo from './tournament.repository.js';
@@ -109,9 +116,10 @@ async function toColumns(input: UpdateTournamentInput): Promise<Updateable<Tourn
 }
 
 /** Body references to rows that do not exist are invalid input (400 naming the field), not a missing resource. */
-async function checkReferences(db: Executor, input: UpdateTournamentInput) {
+async function referenceErrors(db: Executor, input: UpdateTournamentInput): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
   if (input.gameId !== undefined && !(await findGame(db, input.gameId))) {
-    throw invalidField('gameId', 'does not name a game');
+    errors.push({ field: 'gameId', message: 'does not name a game' });
   }
   const fields = (['entryFeeCurrencyId', 'prizePoolCurrencyId'] as const).filter(
     (f) => typeof input[f] === 'string',
@@ -120,8 +128,10 @@ async function checkReferences(db: Executor, input: UpdateTournamentInput) {
     db,
     fields.map((f) => input[f] as string),
   );
-  const unknown = fields.find((f) => !known.has(input[f] as string));
-  if (unknown) throw invalidField(unknown, 'does not name a currency');
+  for (const field of fields)
+    if (!known.has(input[field] as string))
+      errors.push({ field, message: 'does not name a currency' });
+  return errors;
 }
 
 /** An amount above 0 needs its currency; a free tournament may name none. */
@@ -130,8 +140,8 @@ const PRICED = [
   ['prizePool', 'prizePoolCurrencyId'],
 ] as const;
 
-/** The rules between fields, checked on the merged result of a create or an update. */
-function checkConsistency(
+/** The rules between fields, checked on the merged result of a create or an update: every one broken. */
+function consistencyErrors(
   t: Pick<
     TournamentTable,
     | 'minTeamMembers'
@@ -139,17 +149,19 @@ function checkConsistency(
     | (typeof TIME_FIELDS)[number]
     | (typeof PRICED)[number][number]
   >,
-) {
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const problem = (field: string, message: string) => errors.push({ field, message });
   for (const [amount, currency] of PRICED)
     if (t[amount] > 0 && t[currency] === null)
-      throw invalidField(currency, `is required when ${amount} is above 0`);
+      problem(currency, `is required when ${amount} is above 0`);
   if (t.minTeamMembers > t.maxTeamMembers)
-    throw invalidField('minTeamMembers', 'must not exceed maxTeamMembers');
-  if (Date.parse(t.registrationDeadline) > Date.parse(t.startTime)) {
-    throw invalidField('registrationDeadline', 'must not be after startTime');
-  }
+    problem('minTeamMembers', 'must not exceed maxTeamMembers');
+  if (Date.parse(t.registrationDeadline) > Date.parse(t.startTime))
+    problem('registrationDeadline', 'must not be after startTime');
   if (Date.parse(t.startTime) > Date.parse(t.endTime))
-    throw invalidField('endTime', 'must not be before startTime');
+    problem('endTime', 'must not be before startTime');
+  return errors;
 }
 
 /**
@@ -168,7 +180,7 @@ export async function createTournament(
   tenantId: string,
   input: CreateTournamentInput,
 ) {
-  await checkReferences(db, input);
+  const unknownReferences = await referenceErrors(db, input);
   const tenant = await findTenant(db, tenantId);
   const columns = await toColumns({ ...DEFAULTS, organiserName: tenant?.name ?? '', ...input });
   const now = nowIso();
@@ -183,7 +195,7 @@ export async function createTournament(
     createdAt: now,
     updatedAt: now,
   } as TournamentTable;
-  checkConsistency(row);
+  throwIfInvalid([...unknownReferences, ...consistencyErrors(row)]);
   return db.transaction().execute(async (trx) => {
     await repo.insertTournament(trx, row);
     return afterWrite(trx, tenantId, row.id);
@@ -205,13 +217,16 @@ export async function updateTournament(
   id: string,
   input: UpdateTournamentInput,
 ) {
-  await checkReferences(db, input);
+  const unknownReferences = await referenceErrors(db, input);
   const changes = await toColumns(input);
   return db.transaction().execute(async (trx) => {
     const current = await repo.lockTournament(trx, engine, tenantId, id);
     if (!current) throw notFound('Tournament');
     if (isLocked(current.status)) throw tournamentLocked(current.status);
-    checkConsistency({ ...current, ...changes } as TournamentTable);
+    throwIfInvalid([
+      ...unknownReferences,
+      ...consistencyErrors({ ...current, ...changes } as TournamentTable),
+    ]);
     if (changes.gameId !== undefined && changes.gameId !== current.gameId) {
       if ((await countByStatus(trx, tenantId, id, ACTIVE_REGISTRATION)) > 0) {
         throw businessRule(
@@ -227,9 +242,6 @@ export async function updateTournament(
   });
 }
 
-export const invalidTransition = (what: string, from: string, to: string) =>
-  businessRule('INVALID_TRANSITION', `Cannot move a ${what} from ${from} to ${to}`);
-
 export async function changeStatus(
   { db, engine }: DbHandle,
   tenantId: string,
@@ -244,6 +256,8 @@ export async function changeStatus(
       throw invalidTransition('tournament', name(current.status), name(status));
     }
     await repo.updateTournament(trx, tenantId, id, { status, updatedAt: nowIso() });
+    if (status === TOURNAMENT_STATUS.COMPLETED)
+      await finalPlacesMoved(trx, tenantId, id, 'tournament_completed');
     return afterWrite(trx, tenantId, id);
   });
 }

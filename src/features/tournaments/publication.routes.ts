@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope } from '../../http/schemas.js';
-import { originOf } from '../staff/session-cookie.js';
+import { originOf } from '../staff/index.js';
 import { Publication, PublicationBody } from './publication.schemas.js';
 import * as publication from './publication.service.js';
-import { TournamentParams } from './tournament.schemas.js';
+import { TournamentIdParams } from './tournament.schemas.js';
 
 const config = { access: 'manage' as const };
 const tags = ['organiser'];
@@ -19,7 +19,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const response = { 200: Envelope(Publication) };
 
   app.get(
-    '/tournaments/:id/publication',
+    '/tournaments/:tournamentId/publication',
     {
       config,
       schema: {
@@ -28,7 +28,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Whether the tournament's public page is published, its share URL and embed snippets",
         description: PAGE,
-        params: TournamentParams,
+        params: TournamentIdParams,
         response,
       },
     },
@@ -36,12 +36,17 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         req,
         reply,
-        await publication.getPublication(handle.db, tenantOf(req), req.params.id, originOf(req)),
+        await publication.getPublication(
+          handle.db,
+          tenantOf(req),
+          req.params.tournamentId,
+          originOf(req),
+        ),
       ),
   );
 
   app.put(
-    '/tournaments/:id/publication',
+    '/tournaments/:tournamentId/publication',
     {
       config,
       schema: {
@@ -49,7 +54,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Publish or hide the tournament's public page",
         description: `The first publish creates the random slug; hiding keeps it, so publishing again brings the same URL back. ${PAGE}`,
-        params: TournamentParams,
+        params: TournamentIdParams,
         body: PublicationBody,
         response,
       },
@@ -61,7 +66,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await publication.setPublication(
           handle,
           tenantOf(req),
-          req.params.id,
+          req.params.tournamentId,
           req.body.isPublic,
           originOf(req),
         ),
@@ -70,7 +75,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/tournaments/:id/publication/slug',
+    '/tournaments/:tournamentId/publication/slug',
     {
       config,
       schema: {
@@ -79,7 +84,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Give the public page a new slug',
         description:
           'The old URL, and every embed of it, answers 404 from now on; publishing state is unchanged.',
-        params: TournamentParams,
+        params: TournamentIdParams,
         response,
       },
     },
@@ -87,7 +92,12 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         req,
         reply,
-        await publication.regenerateShareSlug(handle, tenantOf(req), req.params.id, originOf(req)),
+        await publication.regenerateShareSlug(
+          handle,
+          tenantOf(req),
+          req.params.tournamentId,
+          originOf(req),
+        ),
         'New share link created',
       ),
   );

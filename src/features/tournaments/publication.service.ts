@@ -11,10 +11,10 @@ import { TOURNAMENT_STATUS } from './tournament.schemas.js';
 export const newShareSlug = () => randomBytes(12).toString('base64url');
 
 /** Where the page of a slug lives on the server at `origin` (scheme://host[:port]). */
-export const pageUrlOf = (origin: string, shareSlug: string) => `${origin}/t/${shareSlug}`;
+const pageUrlOf = (origin: string, shareSlug: string) => `${origin}/t/${shareSlug}`;
 
 /** The copy-paste snippets that put the page on another site. */
-export function embedSnippetsOf(origin: string, shareSlug: string) {
+function embedSnippetsOf(origin: string, shareSlug: string) {
   return {
     iframe: `<iframe src="${pageUrlOf(origin, shareSlug)}?embed=1" title="Tournament" width="100%" height="640" style="border:0" loading="lazy"></iframe>`,
     script: `<script src="${origin}/embed.js" async></script>\n<tourney-bracket slug="${shareSlug}"></tourney-bracket>`,

@@ -2,7 +2,7 @@ import type { DbHandle } from '../../db/create-db.js';
 import { nowIso } from '../../db/dialect.js';
 import { businessRule, notFound } from '../../errors.js';
 import { pageInfo, pageOffset, type PageRequest } from '../../http/pagination.js';
-import { recordEvent } from '../events/outbox.js';
+import { recordEvent } from '../events/index.js';
 import { tournamentLocked } from './organiser.service.js';
 import * as repo from './registration.repository.js';
 import { PAYMENT_STATUS, REGISTRATION_STATUS } from './registration.schemas.js';
@@ -19,11 +19,11 @@ import { TOURNAMENT_STATUS } from './tournament.schemas.js';
 export async function decide(
   { db, engine }: DbHandle,
   tenantId: string,
-  ids: { id: string; registrationId: string },
+  ids: { tournamentId: string; registrationId: string },
   decision: { approve: true; seed?: number } | { approve: false },
 ) {
   return db.transaction().execute(async (trx) => {
-    const t = await lockTournament(trx, engine, tenantId, ids.id);
+    const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
     if (!t) throw notFound('Tournament');
     const reg = await lockRegistration(trx, engine, tenantId, t.id, ids.registrationId);
     if (t.status === TOURNAMENT_STATUS.COMPLETED || t.status === TOURNAMENT_STATUS.CANCELLED)
@@ -63,10 +63,10 @@ export async function decide(
 export async function confirmPayment(
   { db, engine }: DbHandle,
   tenantId: string,
-  ids: { id: string; registrationId: string },
+  ids: { tournamentId: string; registrationId: string },
 ) {
   return db.transaction().execute(async (trx) => {
-    const t = await lockTournament(trx, engine, tenantId, ids.id);
+    const t = await lockTournament(trx, engine, tenantId, ids.tournamentId);
     if (!t) throw notFound('Tournament');
     const reg = await repo.findRegistration(trx, tenantId, t.id, ids.registrationId);
     if (!reg) throw notFound('Registration');

@@ -62,7 +62,7 @@ export const TeamRegistrationParams = Type.Object({
   teamId: Uuid('Team id', EXAMPLE_ID.team),
 });
 export const RegistrationParams = Type.Object({
-  id: Uuid('Tournament id', EXAMPLE_ID.tournament),
+  tournamentId: Uuid('Tournament id', EXAMPLE_ID.tournament),
   registrationId: Uuid('Registration id', EXAMPLE_ID.registration),
 });
 

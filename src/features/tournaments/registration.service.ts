@@ -2,12 +2,11 @@ import type { DbHandle, Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { newRowId } from '../../db/row-ids.js';
-import { businessRule, forbidden, notFound } from '../../errors.js';
+import { businessRule, forbidden, invalidTransition, notFound } from '../../errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../password.js';
-import { recordEvent } from '../events/outbox.js';
-import { findTeam, lockTeam } from '../teams/team-lookup.service.js';
-import { findUserByExternalId } from '../users/user.service.js';
-import { invalidTransition } from './organiser.service.js';
+import { recordEvent } from '../events/index.js';
+import { findTeam, lockTeam } from '../teams/index.js';
+import { findUserByExternalId } from '../users/index.js';
 import * as repo from './registration.repository.js';
 import { isHeld, toResult } from './registration.view.js';
 import {
@@ -25,7 +24,7 @@ import {
 import { TOURNAMENT_STATUS } from './tournament.schemas.js';
 
 /** When `externalUserId` is given it must name the team's owner: 404 for an unknown user, 403 for anyone else. */
-export async function requireOwner(
+async function requireOwner(
   db: Executor,
   tenantId: string,
   team: { ownerId: string },

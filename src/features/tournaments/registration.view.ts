@@ -1,6 +1,5 @@
 import type { RegistrationRow } from './registration.repository.js';
 import {
-  ACTIVE_REGISTRATION,
   HELD_REGISTRATION,
   REGISTRATION_STATUS,
   type RegistrationItemView,
@@ -57,8 +56,6 @@ export const toItem = (
   ...checkInFields(r, waitlistPosition),
   ...disqualification(r),
 });
-
-export const isActive = (status: number) => (ACTIVE_REGISTRATION as number[]).includes(status);
 
 /** A team with such a registration cannot register again; it may withdraw it. */
 export const isHeld = (status: number) => (HELD_REGISTRATION as number[]).includes(status);

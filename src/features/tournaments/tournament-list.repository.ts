@@ -143,3 +143,5 @@ export async function countTournaments(
       : await preparedCount(shape, db, tenantId, status, gameId);
   return Number(row?.n ?? 0);
 }
+
+export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.js';
-import { recordEvent } from '../events/outbox.js';
+import { recordEvent } from '../events/index.js';
+import { finalPlacesMoved } from './final-places.js';
 import { updateTournament } from './tournament.repository.js';
 import { TOURNAMENT_STATUS } from './tournament.schemas.js';
 import { loadDetail } from './tournament.service.js';
@@ -41,6 +42,7 @@ export async function markCompleted(
     updatedAt: now,
   });
   await announce(trx, tenantId, tournamentId);
+  await finalPlacesMoved(trx, tenantId, tournamentId, 'tournament_completed');
 }
 
 /** A correction that reopens the final round takes the crown back. */
@@ -57,6 +59,7 @@ export async function markReopened(
     updatedAt: now,
   });
   await announce(trx, tenantId, tournamentId);
+  await finalPlacesMoved(trx, tenantId, tournamentId, 'tournament_reopened');
 }
 
 async function announce(trx: Executor, tenantId: string, tournamentId: string) {

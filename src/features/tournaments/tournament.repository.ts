@@ -9,7 +9,6 @@ import type { Engine } from '../../db/create-db.js';
 import type { Database, Executor } from '../../db/database.js';
 import { containsPattern, lockRows } from '../../db/dialect.js';
 import { prepared, preparedForList, preparedShapes } from '../../db/prepared.js';
-import type { listTournamentViews } from './tournament-list.repository.js';
 import { ACTIVE_REGISTRATION, HELD_REGISTRATION } from './registration.schemas.js';
 import type { TournamentTable } from './tournament.table.js';
 
@@ -331,9 +330,6 @@ export const pageOfIds = (
     .orderBy('t.id', 'desc')
     .limit(page.limit)
     .offset(page.offset);
-
-export { countTournaments, listRowsOf, listTournamentViews } from './tournament-list.repository.js';
-export type TournamentListRow = Awaited<ReturnType<typeof listTournamentViews>>[number];
 
 /**
  * What a list shows of one viewer, for tournaments listed without one: per tournament among

@@ -237,7 +237,12 @@ export const StatusBody = Component('ChangeTournamentStatusRequest', StatusBodyS
   status: 2,
 });
 
+/** `/tournaments/{id}` and the sub-paths the contract names with `id` (rules, points-system, …). */
 export const TournamentParams = Type.Object({ id: Uuid('Tournament id', EXAMPLE_ID.tournament) });
+/** Every other path under a tournament: the name the contract's registration paths use. */
+export const TournamentIdParams = Type.Object({
+  tournamentId: Uuid('Tournament id', EXAMPLE_ID.tournament),
+});
 
 export const DetailQuery = Type.Object({
   includeDrafts: Type.Optional(
@@ -367,7 +372,7 @@ export const TournamentDetail = Component('Tournament', TournamentDetailSchema);
 export type TournamentDetailView = Static<typeof TournamentDetail>;
 
 /** The fields a list item leaves out (spec: Tournament list item). */
-export const LIST_OMITTED = [
+const LIST_OMITTED = [
   'tournamentFormat',
   'rules',
   'prizeDistribution',

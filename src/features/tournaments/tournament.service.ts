@@ -1,13 +1,14 @@
-import { findUserByExternalId, requireUser } from '../users/user.service.js';
+import { findUserByExternalId, requireUser } from '../users/index.js';
 import { listedTournamentKeys, readKey, tournamentListReadKeys } from '../../db/read-versions.js';
 import type { SharedReads } from '../../db/shared-reads.js';
-import { computeMissingLayout } from '../brackets/bracket-data.service.js';
+import { computeMissingLayout } from './missing-layout.js';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
 import { toBool } from '../../db/dialect.js';
 import { notFound } from '../../errors.js';
 import { pageInfo, pageOffset } from '../../http/pagination.js';
 import * as repo from './tournament.repository.js';
+import * as listRepo from './tournament-list.repository.js';
 import {
   TOURNAMENT_STATUS,
   type ListFilters,
@@ -143,7 +144,7 @@ export function listPageData({ everyone, facts, query, now }: ListPage) {
 }
 
 export interface EveryonesPage {
-  rows: repo.TournamentListRow[];
+  rows: listRepo.TournamentListRow[];
   totalCount: number;
 }
 
@@ -163,8 +164,8 @@ async function everyonesPage(
   const load = async () => {
     read = true;
     const [rows, totalCount] = await Promise.all([
-      repo.listTournamentViews(db, tenantId, filter, page),
-      repo.countTournaments(db, tenantId, filter),
+      listRepo.listTournamentViews(db, tenantId, filter, page),
+      listRepo.countTournaments(db, tenantId, filter),
     ]);
     return { rows, totalCount };
   };
@@ -180,7 +181,7 @@ async function everyonesPage(
       const keys = listedTournamentKeys(tenantId, ids);
       const movedIds = ids.filter((_, i) => movedKeys.has(keys[i]!));
       const fresh = new Map(
-        (await repo.listRowsOf(db, tenantId, movedIds)).map((r) => [r.tournamentId, r]),
+        (await listRepo.listRowsOf(db, tenantId, movedIds)).map((r) => [r.tournamentId, r]),
       );
       // A row gone since (deleted, or moved to another tenant) leaves the page for another list.
       if (fresh.size < movedIds.length) return load();

@@ -52,6 +52,8 @@ export interface TournamentTable {
   isPublic?: number;
   /** The random slug of the public page, `/t/<shareSlug>`; null until first published. */
   shareSlug?: string | null;
+  /** 0/1: completed matches move the players' ratings (optional: defaults to 1). */
+  rated?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import { toBool } from '../../db/dialect.js';
-import type { TournamentDetailRow, TournamentListRow } from './tournament.repository.js';
+import type { TournamentListRow } from './tournament-list.repository.js';
+import type { TournamentDetailRow } from './tournament.repository.js';
 import {
   TOURNAMENT_STATUS,
   type TournamentDetailView,
@@ -34,7 +35,7 @@ const viewerOf = (
     ? undefined
     : { joined: toBool(row.viewerJoined), hasGameId: toBool(row.viewerHasGameId) };
 
-export const isRegistrationOpen = (t: JoinFacts, joinedCount: number, now: number) =>
+const isRegistrationOpen = (t: JoinFacts, joinedCount: number, now: number) =>
   t.status === TOURNAMENT_STATUS.UPCOMING &&
   now < Date.parse(t.registrationDeadline) &&
   joinedCount < t.enrollmentLimit;

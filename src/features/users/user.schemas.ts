@@ -3,10 +3,10 @@ import { Component } from '../../http/components.js';
 import { EXAMPLE_ID, EXAMPLE_USER } from '../../http/examples.js';
 import { ExternalUserId, HttpUrl, Nullable, Uuid } from '../../http/schemas.js';
 
-export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]+$';
+const USERNAME_PATTERN = '^[A-Za-z0-9_.-]+$';
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
-export const DISPLAY_NAME_MAX = 64;
+const DISPLAY_NAME_MAX = 64;
 
 const Username = () =>
   Type.String({

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { newRowId } from '../../db/row-ids.js';
 import { businessRule, notFound } from '../../errors.js';
-import { findGame } from '../games/game.service.js';
+import { findGame } from '../games/index.js';
 import * as repo from './user.repository.js';
 import type { MapGameIdBody, RegisterUserBody, UpdateProfileBody } from './user.schemas.js';
 import { USERNAME_MAX, USERNAME_MIN } from './user.schemas.js';
@@ -25,7 +25,7 @@ export async function requireUser(db: Executor, tenantId: string, externalId: st
   return user;
 }
 
-export const toProfile = (user: UserTable) => ({
+const toProfile = (user: UserTable) => ({
   userId: user.id,
   username: user.username,
   displayName: user.displayName,
@@ -67,7 +67,7 @@ const derivedUsername = (displayName?: string, externalId?: string) =>
   usernameBase(displayName) || usernameBase(externalId) || 'player';
 
 /** A username not yet held in the tenant, derived from the display name or the external id. */
-async function freeUsername(
+export async function freeUsername(
   db: Executor,
   tenantId: string,
   displayName?: string,

@@ -14,8 +14,10 @@ export interface UserTable {
   updatedAt: string;
   /** When the user was erased; null for a user who was not. */
   erasedAt?: string | null;
-  /** An erased user's `erasureKey` (erasure.service.ts): a repeated erasure finds it by it. */
+  /** An erased user's `erasureKey` (features/erasure/erasure.service.ts): a repeated erasure finds it by it. */
   erasedKey?: string | null;
+  /** 0/1: created by the tenant's staff (console or organiser API), not by the integrator. */
+  createdByStaff?: number;
 }
 
 export interface UserGameIdTable {

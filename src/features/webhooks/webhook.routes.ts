@@ -16,6 +16,7 @@ import {
   TestWebhookResult,
   UpdateWebhookBody,
   WebhookConfig,
+  WebhookDeliveriesParams,
   WebhookParams,
   type WebhookConfigView,
 } from './webhook.schemas.js';
@@ -168,7 +169,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
   );
 
   app.get(
-    `${base}/:id/deliveries`,
+    `${base}/:webhookId/deliveries`,
     {
       schema: {
         operationId: id('listWebhookDeliveries'),
@@ -177,20 +178,20 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
         summary: `List deliveries with their attempts, newest first${also}`,
         description:
           "A delivery that succeeded or failed is deleted with its attempts once it has not changed for `retentionDays` (the server's `EVENT_RETENTION_DAYS`, 30 by default); pending deliveries stay.",
-        params: WebhookParams,
+        params: WebhookDeliveriesParams,
         querystring: DeliveryQuery,
         response: { 200: Envelope(DeliveryPage) },
       },
     },
     async (req, reply) =>
       ok(req, reply, {
-        ...(await deliveries.listDeliveries(db, tenantOf(req), req.params.id, req.query)),
+        ...(await deliveries.listDeliveries(db, tenantOf(req), req.params.webhookId, req.query)),
         retentionDays: app.deps.config.eventRetentionDays,
       }),
   );
 
   app.get(
-    `${base}/:id/deliveries/:deliveryId`,
+    `${base}/:webhookId/deliveries/:deliveryId`,
     {
       schema: {
         operationId: id('getWebhookDelivery'),
@@ -205,12 +206,17 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
       ok(
         req,
         reply,
-        await deliveries.getDelivery(db, tenantOf(req), req.params.id, req.params.deliveryId),
+        await deliveries.getDelivery(
+          db,
+          tenantOf(req),
+          req.params.webhookId,
+          req.params.deliveryId,
+        ),
       ),
   );
 
   app.post(
-    `${base}/:id/deliveries/:deliveryId/redeliver`,
+    `${base}/:webhookId/deliveries/:deliveryId/redeliver`,
     {
       schema: {
         operationId: id('redeliverWebhookDelivery'),
@@ -228,7 +234,7 @@ const webhookRoutesAt: FastifyPluginAsyncTypebox<AliasOptions> = async (
         await deliveries.redeliver(
           app.deps.database,
           tenantOf(req),
-          req.params.id,
+          req.params.webhookId,
           req.params.deliveryId,
         ),
         'Delivery queued',

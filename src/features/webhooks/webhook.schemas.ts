@@ -2,10 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Component } from '../../http/components.js';
 import { EXAMPLE_ID } from '../../http/examples.js';
 import { DateTime, HttpUrl, Nullable, PageFields, PageQuery, Uuid } from '../../http/schemas.js';
-import type { EventName } from '../events/outbox.js';
+import type { EventName } from '../events/index.js';
 
 /** Every event a configuration can subscribe to (`resource.action`). */
-export const WEBHOOK_EVENT_TYPES = [
+const WEBHOOK_EVENT_TYPES = [
   'team.created',
   'team.updated',
   'team.deleted',
@@ -22,6 +22,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.scheduled',
   'standings.updated',
   'stage.completed',
+  'circuit.standings_updated',
   'user.erased',
   'test.ping',
 ] as const satisfies readonly EventName[];
@@ -99,9 +100,13 @@ export const UpdateWebhookBody = Component('UpdateWebhookRequest', UpdateWebhook
 });
 export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 
+/** `/webhooks/{id}` and its `test`: the contract's name. */
 export const WebhookParams = Type.Object({ id: Uuid('Webhook id', EXAMPLE_ID.webhook) });
+export const WebhookDeliveriesParams = Type.Object({
+  webhookId: Uuid('Webhook id', EXAMPLE_ID.webhook),
+});
 export const DeliveryParams = Type.Object({
-  id: Uuid('Webhook id', EXAMPLE_ID.webhook),
+  webhookId: Uuid('Webhook id', EXAMPLE_ID.webhook),
   deliveryId: Uuid('Delivery id', EXAMPLE_ID.delivery),
 });
 
@@ -152,7 +157,7 @@ const DeliveryAttemptSchema = Type.Object({
   responseExcerpt: Type.String({ description: 'At most 20 KB of the response body' }),
   error: Nullable(Type.String()),
 });
-export const DeliveryAttempt = Component('WebhookDeliveryAttempt', DeliveryAttemptSchema);
+const DeliveryAttempt = Component('WebhookDeliveryAttempt', DeliveryAttemptSchema);
 
 const DeliverySchema = Type.Object({
   deliveryId: Uuid('The X-Webhook-Id of every attempt'),

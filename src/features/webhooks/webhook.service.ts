@@ -34,7 +34,7 @@ export interface WebhookDeps {
   testTimeoutMs?: number;
 }
 
-export function toView(row: repo.WebhookConfigRow): WebhookConfigView {
+function toView(row: repo.WebhookConfigRow): WebhookConfigView {
   return {
     id: row.id,
     url: row.url,

@@ -5,7 +5,7 @@ import {
   TableChecksum,
   toPostgres,
 } from '../../../src/cli/operations/copy/canonical.js';
-import { dependencyOrder } from '../../../src/cli/operations/copy/table-order.js';
+import { dependencyOrder } from '../../../src/db/table-order.js';
 
 const refs = (entries: Record<string, string[]>) =>
   new Map(Object.entries(entries).map(([table, to]) => [table, new Set(to)]));

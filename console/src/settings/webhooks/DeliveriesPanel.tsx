@@ -16,22 +16,22 @@ import { api, unwrap, type Schemas } from '../../api/client';
 import { describeError } from '../../api/errors';
 import { formatDate, QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { t } from '../../i18n/i18n';
 
 type Delivery = Schemas['WebhookDelivery'];
 type Status = Schemas['WebhookDeliveryStatus'];
 
-const STATUSES = [
-  { value: '', label: 'Every status' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'succeeded', label: 'Succeeded' },
-  { value: 'failed', label: 'Failed' },
+const statuses = () => [
+  { value: '', label: t('settings.webhooks.everyStatus') },
+  { value: 'pending', label: t('settings.webhooks.statusFilter.pending') },
+  { value: 'succeeded', label: t('settings.webhooks.statusFilter.succeeded') },
+  { value: 'failed', label: t('settings.webhooks.statusFilter.failed') },
 ];
 
 /** How long the server keeps a finished delivery, as the log's reader needs to know it. */
 function keptFor(retentionDays: number) {
-  if (retentionDays === 0) return 'This server keeps every delivery until the webhook is deleted.';
-  const days = retentionDays === 1 ? '1 day' : `${retentionDays} days`;
-  return `Deliveries that succeeded or failed are deleted with their attempts ${days} after their last attempt; pending ones stay.`;
+  if (retentionDays === 0) return t('settings.webhooks.keptForever');
+  return t('settings.webhooks.keptFor', { count: retentionDays });
 }
 
 /** The deliveries log of one webhook, newest first, with the status filter the API offers. */
@@ -43,9 +43,9 @@ export function DeliveriesPanel({ id }: { id: string }) {
     queryKey: ['webhooks', id, 'deliveries', status, pageNumber],
     queryFn: () =>
       unwrap(
-        api.GET('/api/v1/external/webhooks/{id}/deliveries', {
+        api.GET('/api/v1/external/webhooks/{webhookId}/deliveries', {
           params: {
-            path: { id },
+            path: { webhookId: id },
             query: { pageNumber, pageSize: 20, ...(status ? { status: status as Status } : {}) },
           },
         }),
@@ -56,11 +56,11 @@ export function DeliveriesPanel({ id }: { id: string }) {
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Deliveries
+            {t('settings.webhooks.deliveries')}
           </Title>
           <Select
-            label="Status"
-            data={STATUSES}
+            label={t('public.status')}
+            data={statuses()}
             value={status}
             allowDeselect={false}
             onChange={(value) => {
@@ -74,17 +74,21 @@ export function DeliveriesPanel({ id }: { id: string }) {
             {keptFor(deliveries.data.retentionDays)}
           </Text>
         )}
-        <QueryState query={deliveries} empty="No deliveries." items={(page) => page.items}>
+        <QueryState
+          query={deliveries}
+          empty={t('settings.webhooks.noDeliveries')}
+          items={(page) => page.items}
+        >
           {(page) => (
             <>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Event</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Attempts</Table.Th>
-                    <Table.Th>Last answer</Table.Th>
-                    <Table.Th>Created</Table.Th>
+                    <Table.Th>{t('settings.webhooks.event')}</Table.Th>
+                    <Table.Th>{t('public.status')}</Table.Th>
+                    <Table.Th>{t('settings.webhooks.attempts')}</Table.Th>
+                    <Table.Th>{t('settings.webhooks.lastAnswer')}</Table.Th>
+                    <Table.Th>{t('settings.keys.created')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -115,17 +119,20 @@ export function DeliveriesPanel({ id }: { id: string }) {
                   disabled={pageNumber <= 1}
                   onClick={() => setPageNumber(pageNumber - 1)}
                 >
-                  Newer
+                  {t('settings.webhooks.newer')}
                 </Button>
                 <Text size="sm">
-                  Page {page.pageNumber} of {Math.max(1, page.totalPages)}
+                  {t('settings.webhooks.pageOf', {
+                    page: page.pageNumber,
+                    total: Math.max(1, page.totalPages),
+                  })}
                 </Text>
                 <Button
                   variant="default"
                   disabled={pageNumber >= page.totalPages}
                   onClick={() => setPageNumber(pageNumber + 1)}
                 >
-                  Older
+                  {t('settings.webhooks.older')}
                 </Button>
               </Group>
             </>
@@ -157,8 +164,8 @@ function DeliveryModal({
   const redeliver = useMutation({
     mutationFn: (deliveryId: string) =>
       unwrap<Delivery>(
-        api.POST('/api/v1/external/webhooks/{id}/deliveries/{deliveryId}/redeliver', {
-          params: { path: { id: webhookId, deliveryId } },
+        api.POST('/api/v1/external/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver', {
+          params: { path: { webhookId, deliveryId } },
         }),
       ),
     onSuccess: (updated) => {
@@ -167,30 +174,42 @@ function DeliveryModal({
     },
   });
   return (
-    <Modal opened={delivery !== null} onClose={onClose} title="Delivery" size="xl">
+    <Modal
+      opened={delivery !== null}
+      onClose={onClose}
+      title={t('settings.webhooks.delivery')}
+      size="xl"
+    >
       {delivery && (
         <Stack>
           <Group>
             <Text fw={500}>{delivery.event}</Text>
             <StatusBadge status={delivery.status} />
-            <Text size="sm">id {delivery.deliveryId}</Text>
+            <Text size="sm">{t('settings.webhooks.id', { id: delivery.deliveryId })}</Text>
           </Group>
           {delivery.nextAttemptAt && (
-            <Text size="sm">Next attempt {formatDate(delivery.nextAttemptAt)}</Text>
+            <Text size="sm">
+              {t('settings.webhooks.nextAttempt', { when: formatDate(delivery.nextAttemptAt) })}
+            </Text>
           )}
-          {delivery.redeliveryQueued && <Text size="sm">A redelivery is queued.</Text>}
+          {delivery.redeliveryQueued && <Text size="sm">{t('settings.webhooks.queued')}</Text>}
           {delivery.attempts.map((attempt) => (
             <Paper key={attempt.attemptNumber} withBorder p="sm">
               <Text size="sm">
-                Attempt {attempt.attemptNumber}, {formatDate(attempt.attemptedAt)}:{' '}
-                {attempt.outcome}, status {attempt.statusCode ?? 'none'}, {attempt.durationMs} ms
+                {t('settings.webhooks.attempt', {
+                  number: attempt.attemptNumber,
+                  when: formatDate(attempt.attemptedAt),
+                  outcome: attempt.outcome,
+                  status: attempt.statusCode ?? t('settings.webhooks.noStatus'),
+                  ms: attempt.durationMs,
+                })}
               </Text>
               {attempt.error && (
                 <Text c="red" size="sm">
                   {attempt.error}
                 </Text>
               )}
-              <Code block>{attempt.responseExcerpt || '(empty)'}</Code>
+              <Code block>{attempt.responseExcerpt || t('settings.webhooks.empty')}</Code>
             </Paper>
           ))}
           {redeliver.error && (
@@ -203,7 +222,7 @@ function DeliveryModal({
               onClick={() => redeliver.mutate(delivery.deliveryId)}
               loading={redeliver.isPending}
             >
-              Redeliver
+              {t('settings.webhooks.redeliver')}
             </Button>
           </Group>
         </Stack>

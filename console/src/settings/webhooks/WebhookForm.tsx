@@ -5,6 +5,7 @@ import { api, unwrap, type Schemas } from '../../api/client';
 import { useServerErrors } from '../../ui/forms';
 import { useEventTypes } from './eventCatalogue';
 import { FormFooter } from '../../ui/FormFooter';
+import { t } from '../../i18n/i18n';
 
 type Webhook = Schemas['Webhook'];
 type EventType = NonNullable<Schemas['CreateWebhookRequest']['eventTypes']>[number];
@@ -37,7 +38,7 @@ export function WebhookForm({
       isActive: webhook?.isActive ?? true,
     },
   });
-  const { formError, onError, clear } = useServerErrors(form);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form);
   const save = useMutation({
     mutationFn: (values: Values) => {
       const eventTypes = values.eventTypes as EventType[];
@@ -73,29 +74,40 @@ export function WebhookForm({
     onError,
   });
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate(values), onInvalid)}
+    >
       <Stack>
         <TextInput
+          data-autofocus
           label="URL"
-          placeholder="https://hooks.example.com/tourney"
+          placeholder={t('settings.webhooks.urlExample')}
           required
           {...form.getInputProps('url')}
         />
         <MultiSelect
-          label="Events"
-          description="None chosen: every event"
+          label={t('settings.webhooks.events')}
+          description={t('settings.webhooks.noneChosen')}
           data={events.data ?? []}
-          placeholder={events.isPending ? 'Loading events…' : 'Every event'}
+          placeholder={
+            events.isPending
+              ? t('settings.webhooks.loadingEvents')
+              : t('settings.webhooks.everyEvent')
+          }
           searchable
           clearable
           {...form.getInputProps('eventTypes')}
         />
         <PasswordInput
-          label={webhook?.hasSecret ? 'New signing secret' : 'Signing secret'}
+          label={
+            webhook?.hasSecret ? t('settings.webhooks.newSecret') : t('settings.webhooks.secret')
+          }
           description={
             webhook?.hasSecret
-              ? 'A secret is set; type a new one to rotate it, leave empty to keep it'
-              : 'At least 16 characters; signs every delivery (X-Webhook-Signature)'
+              ? t('settings.webhooks.secretSet')
+              : t('settings.webhooks.secretHint')
           }
           autoComplete="new-password"
           disabled={form.values.removeSecret}
@@ -103,14 +115,17 @@ export function WebhookForm({
         />
         {webhook?.hasSecret && (
           <Switch
-            label="Remove the signing secret"
+            label={t('settings.webhooks.removeSecret')}
             {...form.getInputProps('removeSecret', { type: 'checkbox' })}
           />
         )}
-        <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Switch
+          label={t('settings.webhooks.active')}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
         <FormFooter
           error={formError}
-          submitLabel={webhook ? 'Save' : 'Create webhook'}
+          submitLabel={webhook ? t('settings.save') : t('settings.webhooks.create')}
           submitting={save.isPending}
           onCancel={onCancel}
         />

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { WebhookForm } from './WebhookForm';
 import { WEBHOOKS_KEY } from './WebhooksPage';
+import { t } from '../../i18n/i18n';
 
 export function WebhookPage() {
   const id = useParams().webhookId!;
@@ -27,26 +28,26 @@ export function WebhookPage() {
   return (
     <Stack>
       <Anchor component={Link} to=".." relative="path">
-        ← Webhooks
+        {t('settings.webhooks.back')}
       </Anchor>
       <QueryState query={webhook}>
         {(config) => (
           <>
             <Group justify="space-between">
               <Title order={1} size="h2">
-                Webhook
+                {t('settings.webhooks.webhook')}
               </Title>
               <ConfirmButton
-                title="Delete this webhook?"
-                message={`Nothing more will be sent to ${config.url}.`}
+                title={t('settings.webhooks.deleteTitle')}
+                message={t('settings.webhooks.deleteMessage', { url: config.url })}
                 onConfirm={remove}
               >
-                Delete
+                {t('settings.webhooks.delete')}
               </ConfirmButton>
             </Group>
             {config.disabledAt && (
               <Text c="red">
-                Disabled by the service: {config.disabledReason}. Turn it on again with Active.
+                {t('settings.webhooks.disabled', { reason: config.disabledReason })}
               </Text>
             )}
             <Paper withBorder p="md">
@@ -82,10 +83,10 @@ function TestPanel({ id }: { id: string }) {
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Test
+            {t('settings.webhooks.test')}
           </Title>
           <Button onClick={() => test.mutate()} loading={test.isPending}>
-            Send test
+            {t('settings.webhooks.sendTest')}
           </Button>
         </Group>
         {test.error && (
@@ -94,17 +95,17 @@ function TestPanel({ id }: { id: string }) {
           </Text>
         )}
         {result && (
-          <Stack gap="xs" aria-label="Test result" role="region">
+          <Stack gap="xs" aria-label={t('settings.webhooks.testResult')} role="region">
             <Group>
               <StatusBadge status={result.success ? 'succeeded' : 'failed'} />
-              <Text>Status {result.statusCode}</Text>
-              <Text>{result.durationMs} ms</Text>
+              <Text>{t('settings.webhooks.statusCode', { code: result.statusCode })}</Text>
+              <Text>{t('settings.webhooks.duration', { ms: result.durationMs })}</Text>
             </Group>
             {result.error && <Text c="red">{result.error}</Text>}
             <Text size="sm" fw={500}>
-              Response body
+              {t('settings.webhooks.responseBody')}
             </Text>
-            <Code block>{result.responseBody || '(empty)'}</Code>
+            <Code block>{result.responseBody || t('settings.webhooks.empty')}</Code>
           </Stack>
         )}
       </Stack>

@@ -6,6 +6,7 @@ import { api, unwrap } from '../../api/client';
 import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { WebhookForm } from './WebhookForm';
+import { t } from '../../i18n/i18n';
 
 export const WEBHOOKS_KEY = ['webhooks'] as const;
 
@@ -22,22 +23,18 @@ export function WebhooksPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Webhooks
+          {t('shell.webhooks')}
         </Title>
-        {webhooks.data && <Button onClick={open}>Add a webhook</Button>}
+        {webhooks.data && <Button onClick={open}>{t('settings.webhooks.add')}</Button>}
       </Group>
-      <QueryState
-        query={webhooks}
-        empty="No webhooks yet: add one to be told when registrations, matches and standings change."
-        items={(page) => page.items}
-      >
+      <QueryState query={webhooks} empty={t('settings.webhooks.none')} items={(page) => page.items}>
         {(page) => (
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>URL</Table.Th>
-                <Table.Th>Events</Table.Th>
-                <Table.Th>State</Table.Th>
+                <Table.Th>{t('settings.webhooks.events')}</Table.Th>
+                <Table.Th>{t('settings.webhooks.state')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -48,7 +45,7 @@ export function WebhooksPage() {
                   </Table.Td>
                   <Table.Td>
                     {webhook.eventTypes.length === 0
-                      ? 'every event'
+                      ? t('settings.webhooks.everyEventLower')
                       : webhook.eventTypes.join(', ')}
                   </Table.Td>
                   <Table.Td>
@@ -64,7 +61,7 @@ export function WebhooksPage() {
           </Table>
         )}
       </QueryState>
-      <Modal opened={opened} onClose={close} title="Add a webhook" size="lg">
+      <Modal opened={opened} onClose={close} title={t('settings.webhooks.add')} size="lg">
         <WebhookForm
           onCancel={close}
           onSaved={(webhook) => {

@@ -10,8 +10,8 @@ export function useDisqualify(tournamentId: string) {
   return useMutation({
     mutationFn: (participantId: string) =>
       unwrap(
-        api.POST('/api/v1/tournaments/{id}/participants/{participantId}/disqualify', {
-          params: { path: { id: tournamentId, participantId } },
+        api.POST('/api/v1/tournaments/{tournamentId}/participants/{participantId}/disqualify', {
+          params: { path: { tournamentId, participantId } },
         }),
       ),
     onSettled: () =>

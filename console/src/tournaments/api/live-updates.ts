@@ -24,7 +24,7 @@ const SETTLE_MS = 200;
  * The queries a tournament's events may change: those keyed by its id, and every round's
  * (round keys hold the round id only, and a tournament page shows its own rounds alone).
  */
-export const concernsTournament = (tournamentId: string) => (query: Query) =>
+const concernsTournament = (tournamentId: string) => (query: Query) =>
   query.queryKey.includes(tournamentId) || query.queryKey[0] === 'rounds';
 
 /**

@@ -9,7 +9,11 @@ export function usePublication(id: string) {
   return useQuery({
     queryKey: publicationKey(id),
     queryFn: () =>
-      unwrap(api.GET('/api/v1/tournaments/{id}/publication', { params: { path: { id } } })),
+      unwrap(
+        api.GET('/api/v1/tournaments/{tournamentId}/publication', {
+          params: { path: { tournamentId: id } },
+        }),
+      ),
   });
 }
 
@@ -24,8 +28,8 @@ export function useSetPublication(id: string) {
   return useMutation({
     mutationFn: (isPublic: boolean) =>
       unwrap(
-        api.PUT('/api/v1/tournaments/{id}/publication', {
-          params: { path: { id } },
+        api.PUT('/api/v1/tournaments/{tournamentId}/publication', {
+          params: { path: { tournamentId: id } },
           body: { isPublic },
         }),
       ),
@@ -37,7 +41,11 @@ export function useRegenerateShareSlug(id: string) {
   const store = useStorePublication(id);
   return useMutation({
     mutationFn: () =>
-      unwrap(api.POST('/api/v1/tournaments/{id}/publication/slug', { params: { path: { id } } })),
+      unwrap(
+        api.POST('/api/v1/tournaments/{tournamentId}/publication/slug', {
+          params: { path: { tournamentId: id } },
+        }),
+      ),
     onSuccess: store,
   });
 }

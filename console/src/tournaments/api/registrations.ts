@@ -20,8 +20,8 @@ function fetchRegistrations(tournamentId: string, filter: RegistrationFilter) {
   const { status, pageNumber, pageSize } = filter;
   const query = { pageNumber, pageSize, ...(status ? { status } : {}) };
   return unwrap(
-    api.GET('/api/v1/tournaments/{id}/registrations', {
-      params: { path: { id: tournamentId }, query },
+    api.GET('/api/v1/tournaments/{tournamentId}/registrations', {
+      params: { path: { tournamentId }, query },
     }),
   );
 }
@@ -50,24 +50,29 @@ export function reviewRegistration(
   action: Action,
   seed?: number,
 ) {
-  const params = { path: { id: tournamentId, registrationId } };
+  const params = { path: { tournamentId, registrationId } };
   switch (action) {
     case 'approve':
       return unwrap(
-        api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/approve', {
+        api.POST('/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/approve', {
           params,
           body: seed === undefined ? {} : { seed },
         }),
       );
     case 'reject':
       return unwrap(
-        api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/reject', { params }),
+        api.POST('/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/reject', {
+          params,
+        }),
       );
     case 'confirm-payment':
       return unwrap(
-        api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/confirm-payment', {
-          params,
-        }),
+        api.POST(
+          '/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/confirm-payment',
+          {
+            params,
+          },
+        ),
       );
   }
 }
@@ -117,13 +122,18 @@ export function useCheckIn(tournamentId: string) {
   const refresh = useRefreshRegistrations(tournamentId);
   return useMutation({
     mutationFn: ({ registrationId, checkedIn }: { registrationId: string; checkedIn: boolean }) => {
-      const params = { path: { id: tournamentId, registrationId } };
+      const params = { path: { tournamentId, registrationId } };
       return unwrap(
         checkedIn
-          ? api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/check-in', { params })
-          : api.POST('/api/v1/tournaments/{id}/registrations/{registrationId}/check-out', {
+          ? api.POST('/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/check-in', {
               params,
-            }),
+            })
+          : api.POST(
+              '/api/v1/tournaments/{tournamentId}/registrations/{registrationId}/check-out',
+              {
+                params,
+              },
+            ),
       );
     },
     onSettled: refresh,

@@ -18,8 +18,8 @@ export function useTournamentRounds(tournamentId: string) {
     queryKey: roundKeys.ofTournament(tournamentId),
     queryFn: () =>
       unwrap(
-        api.GET('/api/v1/tournaments/{id}/rounds', {
-          params: { path: { id: tournamentId }, query: { includeDrafts: true } },
+        api.GET('/api/v1/tournaments/{tournamentId}/rounds', {
+          params: { path: { tournamentId }, query: { includeDrafts: true } },
         }),
       ),
   });
@@ -34,8 +34,8 @@ export function useCreateRound(tournamentId: string) {
   return useMutation({
     mutationFn: (body: CreateRoundBody) =>
       unwrap(
-        api.POST('/api/v1/tournaments/{id}/rounds', {
-          params: { path: { id: tournamentId } },
+        api.POST('/api/v1/tournaments/{tournamentId}/rounds', {
+          params: { path: { tournamentId } },
           body,
         }),
       ),
@@ -49,11 +49,12 @@ export function useCreateRound(tournamentId: string) {
 export function useGenerateRound(tournamentId: string, roundId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seeding: Seeding) =>
+    // No seeding: the server's default order (the seeds given on approval, then registration order).
+    mutationFn: (seeding?: Seeding) =>
       unwrap(
         api.POST('/api/v1/rounds/{roundId}/generate', {
           params: { path: { roundId } },
-          body: { seeding },
+          body: seeding ? { seeding } : {},
         }),
       ),
     onSuccess: (round) => {

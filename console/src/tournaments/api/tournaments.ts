@@ -80,8 +80,8 @@ export function useChangeTournamentStatus(id: string) {
   return useMutation({
     mutationFn: (status: Schemas['TournamentStatus']) =>
       unwrap(
-        api.POST('/api/v1/tournaments/{id}/status', {
-          params: { path: { id } },
+        api.POST('/api/v1/tournaments/{tournamentId}/status', {
+          params: { path: { tournamentId: id } },
           body: { status },
         }),
       ),

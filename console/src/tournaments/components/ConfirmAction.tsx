@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/i18n';
 
 interface Props extends ButtonProps {
   /** The button's text, also the dialog's title. */
@@ -32,7 +33,7 @@ export function ConfirmAction({
         <Text>{question}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
-            Keep as is
+            {t('tournaments.keepAsIs')}
           </Button>
           <Button
             color={buttonProps.color}

@@ -19,6 +19,7 @@ import { PagePicker } from '../../ui/QueryState';
 import { useTournamentList } from '../api/tournaments';
 import { formatDateTime, TOURNAMENT_STATUS } from '../codes';
 import { TournamentStatusBadge } from '../components/StatusBadges';
+import { t } from '../../i18n/i18n';
 
 const PAGE_SIZE = 20;
 const STATUS_TABS = ['all', '0', '1', '2', '3', '4'] as const;
@@ -51,13 +52,15 @@ export function DashboardPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Tournaments</Title>
+        <Title order={1} size="h2">
+          {t('shell.tournaments')}
+        </Title>
         <Button component={Link} to="/tournaments/new">
-          New tournament
+          {t('tournaments.dashboard.newTournament')}
         </Button>
       </Group>
       <TextInput
-        label="Search by name"
+        label={t('tournaments.dashboard.search')}
         type="search"
         value={searchText}
         onChange={(event) => {
@@ -70,11 +73,11 @@ export function DashboardPage() {
         value={statusTab}
         onChange={(value) => update({ status: value === 'all' ? null : value, page: null })}
       >
-        <Tabs.List aria-label="Tournament status">
+        <Tabs.List aria-label={t('tournaments.dashboard.statusTabs')}>
           {STATUS_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {tab === 'all'
-                ? 'All'
+                ? t('tournaments.dashboard.all')
                 : TOURNAMENT_STATUS[Number(tab) as Schemas['TournamentStatus']].label}
             </Tabs.Tab>
           ))}
@@ -98,16 +101,17 @@ function TournamentTable({
   items: Schemas['TournamentSummary'][];
   loading: boolean;
 }) {
-  if (!loading && items.length === 0) return <Text c="gray.7">No tournaments here yet.</Text>;
+  if (!loading && items.length === 0)
+    return <Text c="gray.7">{t('tournaments.dashboard.empty')}</Text>;
   return (
-    <Table striped highlightOnHover aria-label="Tournaments">
+    <Table striped highlightOnHover aria-label={t('shell.tournaments')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Game</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Starts</Table.Th>
-          <Table.Th>Teams</Table.Th>
+          <Table.Th>{t('tournaments.dashboard.name')}</Table.Th>
+          <Table.Th>{t('public.game')}</Table.Th>
+          <Table.Th>{t('public.status')}</Table.Th>
+          <Table.Th>{t('tournaments.dashboard.starts')}</Table.Th>
+          <Table.Th>{t('tournaments.dashboard.teams')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

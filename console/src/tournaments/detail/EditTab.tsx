@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useUpdateTournament, type Tournament } from '../api/tournaments';
 import { toUpdateBody, valuesFromTournament } from '../form/formValues';
 import { TournamentForm } from '../form/TournamentForm';
+import { t } from '../../i18n/i18n';
 
 export function EditTab({ tournament }: { tournament: Tournament }) {
   const update = useUpdateTournament(tournament.tournamentId);
@@ -12,16 +13,16 @@ export function EditTab({ tournament }: { tournament: Tournament }) {
     <TournamentForm
       key={JSON.stringify(initial)}
       initialValues={initial}
-      submitLabel="Save changes"
+      submitLabel={t('tournaments.edit.save')}
       passwordProtected={tournament.isPasswordProtected}
       onSubmit={async (values) => {
         const body = toUpdateBody(initial, values);
         if (Object.keys(body).length === 0) {
-          notifications.show({ message: 'Nothing changed' });
+          notifications.show({ message: t('tournaments.edit.nothingChanged') });
           return;
         }
         await update.mutateAsync(body);
-        notifications.show({ color: 'green', message: 'Tournament saved' });
+        notifications.show({ color: 'green', message: t('tournaments.edit.saved') });
       }}
     />
   );

@@ -10,8 +10,9 @@ import {
   useSetPublication,
   type Publication,
 } from '../api/publication';
+import { t } from '../../i18n/i18n';
 
-/** The tournament's public page: publish it, hand out its link, embed it on another site. */
+/** The tournament's public page: show it, hand out its link, embed it on another site. */
 export function PublicPagePanel({
   tournamentId,
   isDraft,
@@ -24,13 +25,9 @@ export function PublicPagePanel({
     <Card withBorder>
       <Stack>
         <Title order={3} size="h4">
-          Public page
+          {t('tournaments.publicPage.title')}
         </Title>
-        {isDraft && (
-          <Text size="sm">
-            A draft&apos;s page stays hidden until the tournament is published (Publish above).
-          </Text>
-        )}
+        {isDraft && <Text size="sm">{t('tournaments.publicPage.draftHidden')}</Text>}
         <QueryState query={query}>
           {(publication) => <PublicationControls id={tournamentId} publication={publication} />}
         </QueryState>
@@ -47,7 +44,8 @@ function PublicationControls({ id, publication }: { id: string; publication: Pub
   return (
     <Stack>
       <Switch
-        label="Public: anyone with the link sees the bracket and standings"
+        label={t('tournaments.publicPage.public')}
+        description={t('tournaments.publicPage.publicHint')}
         // While the change is on its way, the switch shows where it is going. The wish is kept
         // in the component's own state, set within the click: the mutation's pending state
         // arrives a tick later, and until then React would put the old value back.
@@ -67,34 +65,34 @@ function PublicationControls({ id, publication }: { id: string; publication: Pub
       {!isPublic && (
         <Text c="dimmed" size="sm">
           {pageUrl
-            ? 'Hidden: the link below answers “not found” until you publish again.'
-            : 'Publish to get a link to share and snippets to embed on your site.'}
+            ? t('tournaments.publicPage.hidden')
+            : t('tournaments.publicPage.publishToShare')}
         </Text>
       )}
       {pageUrl && embedSnippets && (
         <>
           <Group align="flex-end" wrap="nowrap">
             <div style={{ flex: 1 }}>
-              <CopyField label="Share link" value={pageUrl} />
+              <CopyField label={t('tournaments.publicPage.shareLink')} value={pageUrl} />
             </div>
             <ConfirmButton
-              title="Create a new link?"
-              message="The current link, and every site embedding it, stops working at once."
-              confirmLabel="Create new link"
+              title={t('tournaments.publicPage.newLinkTitle')}
+              message={t('tournaments.publicPage.newLinkMessage')}
+              confirmLabel={t('tournaments.publicPage.newLinkConfirm')}
               onConfirm={() => regenerate.mutateAsync()}
             >
-              New link
+              {t('tournaments.publicPage.newLink')}
             </ConfirmButton>
           </Group>
           {isPublic && (
             <Anchor href={pageUrl} target="_blank" rel="noopener" size="sm">
-              Open the public page
+              {t('tournaments.publicPage.open')}
             </Anchor>
           )}
-          <CopyField label="Embed with an iframe" value={embedSnippets.iframe} />
-          <CopyField label="Embed with the script" value={embedSnippets.script} />
+          <CopyField label={t('tournaments.publicPage.embedIframe')} value={embedSnippets.iframe} />
+          <CopyField label={t('tournaments.publicPage.embedScript')} value={embedSnippets.script} />
           <Text c="dimmed" size="sm">
-            Sites may embed the page only once an admin lists them under Settings → Embedding.
+            {t('tournaments.publicPage.embedHint')}
           </Text>
         </>
       )}

@@ -1,69 +1,115 @@
-import { Alert, Group } from '@mantine/core';
-import type { Schemas } from '../../api/client';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { describeError, ApiError } from '../../api/errors';
 import { useChangeTournamentStatus, type Tournament } from '../api/tournaments';
+import { formatDateTime } from '../codes';
 import { ConfirmAction } from '../components/ConfirmAction';
+import { t } from '../../i18n/i18n';
+import { StartTournament } from './StartTournament';
 
-type Status = Schemas['TournamentStatus'];
-
-interface Move {
-  to: Status;
-  label: string;
-  question: string;
-  color?: string;
-  /** The statuses this move is offered from; the server decides whether it is allowed. */
-  from: Status[];
+/** One step of running the tournament: what it is, what its button does, the button. */
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} role="group" aria-label={title}>
+      <Text fw={600}>{title}</Text>
+      {children}
+    </Stack>
+  );
 }
 
-const MOVES: Move[] = [
-  {
-    to: 1,
-    label: 'Publish',
-    question: 'Publish this tournament? Integrators will see it and teams can register.',
-    from: [0],
-  },
-  { to: 2, label: 'Start', question: 'Start this tournament? Registration closes.', from: [1] },
-  {
-    to: 3,
-    label: 'Complete',
-    question: 'Complete this tournament? It cannot change afterwards.',
-    color: 'violet',
-    from: [2],
-  },
-  {
-    to: 4,
-    label: 'Cancel tournament',
-    question: 'Cancel this tournament? This cannot be undone.',
-    color: 'red.9',
-    from: [0, 1, 2],
-  },
-];
+function Action({ description, children }: { description: ReactNode; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">{description}</Text>
+      {children}
+    </Group>
+  );
+}
 
+/** Registration's state in a line: what teams can do now, and until when. */
+function registrationLine(tournament: Tournament) {
+  switch (tournament.status) {
+    case 0:
+      return t('tournaments.statusActions.registrationNotOpen');
+    case 1:
+      return tournament.registrationOpen
+        ? t('tournaments.statusActions.registrationOpen', {
+            deadline: formatDateTime(tournament.registrationDeadline),
+            count: tournament.enrollmentLimit,
+          })
+        : t('tournaments.statusActions.registrationClosed');
+    default:
+      return t('tournaments.statusActions.registrationOver');
+  }
+}
+
+/**
+ * The tournament's lifecycle as separate steps: registration, the start (by the plan chosen on
+ * creation), completion and cancellation. The public page is its own switch (Public page below).
+ */
 export function StatusActions({ tournament }: { tournament: Tournament }) {
   const change = useChangeTournamentStatus(tournament.tournamentId);
-  const moves = MOVES.filter((m) => m.from.includes(tournament.status));
+  const busy = change.isPending;
+  const { status } = tournament;
   return (
-    <>
-      <Group>
-        {moves.map((move) => (
-          <ConfirmAction
-            key={move.to}
-            label={move.label}
-            question={move.question}
-            color={move.color}
-            variant={move.to === 4 ? 'outline' : 'filled'}
-            loading={change.isPending && change.variables === move.to}
-            disabled={change.isPending}
-            onConfirm={() => change.mutate(move.to)}
-          />
-        ))}
-      </Group>
-      {change.error && (
-        <Alert color="red" role="alert" title="The status did not change">
-          {describeError(change.error)}
-          {change.error instanceof ApiError && change.error.reason && ` (${change.error.reason})`}
-        </Alert>
-      )}
-    </>
+    <Card withBorder>
+      <Stack>
+        <Title order={3} size="h4">
+          {t('tournaments.statusActions.title')}
+        </Title>
+        <Step title={t('tournaments.statusActions.registration')}>
+          <Text size="sm" c="gray.7">
+            {registrationLine(tournament)}
+          </Text>
+          {status === 0 && (
+            <Action description={t('tournaments.statusActions.openHint')}>
+              <ConfirmAction
+                label={t('tournaments.statusActions.open')}
+                question={t('tournaments.statusActions.openQuestion')}
+                loading={busy && change.variables === 1}
+                disabled={busy}
+                onConfirm={() => change.mutate(1)}
+              />
+            </Action>
+          )}
+        </Step>
+        {status === 1 && (
+          <Step title={t('tournaments.statusActions.start')}>
+            <StartTournament tournament={tournament} />
+          </Step>
+        )}
+        {status <= 2 && (
+          <Step title={t('tournaments.statusActions.finish')}>
+            <Group>
+              {status === 2 && (
+                <ConfirmAction
+                  label={t('tournaments.statusActions.complete')}
+                  question={t('tournaments.statusActions.completeQuestion')}
+                  color="violet"
+                  loading={busy && change.variables === 3}
+                  disabled={busy}
+                  onConfirm={() => change.mutate(3)}
+                />
+              )}
+              <ConfirmAction
+                label={t('tournaments.statusActions.cancel')}
+                question={t('tournaments.statusActions.cancelQuestion')}
+                color="red.9"
+                variant="outline"
+                loading={busy && change.variables === 4}
+                disabled={busy}
+                onConfirm={() => change.mutate(4)}
+              />
+            </Group>
+          </Step>
+        )}
+        {change.error && (
+          <Alert color="red" role="alert" title={t('tournaments.statusActions.failed')}>
+            {describeError(change.error)}
+            {change.error instanceof ApiError && change.error.reason && ` (${change.error.reason})`}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
   );
 }

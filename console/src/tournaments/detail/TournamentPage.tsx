@@ -14,6 +14,7 @@ import { describeError } from '../../api/errors';
 import { useLiveTournament } from '../api/live-updates';
 import { useTournament } from '../api/tournaments';
 import { TournamentStatusBadge } from '../components/StatusBadges';
+import { ParticipantsTab } from '../participants/ParticipantsTab';
 import { RegistrationsTab } from '../registrations/RegistrationsTab';
 import { ReportsTab } from '../reports/ReportsTab';
 import { RoundsTab } from '../rounds/RoundsTab';
@@ -21,11 +22,13 @@ import { StagesTab } from '../stages/StagesTab';
 import { StandingsTab } from '../standings/StandingsTab';
 import { EditTab } from './EditTab';
 import { OverviewTab } from './OverviewTab';
+import { t } from '../../i18n/i18n';
 
 const TABS = [
   'overview',
   'edit',
   'registrations',
+  'participants',
   'stages',
   'rounds',
   'disputes',
@@ -33,13 +36,14 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
-  overview: 'Overview',
-  edit: 'Edit',
-  registrations: 'Registrations',
-  stages: 'Stages',
-  rounds: 'Rounds',
-  disputes: 'Disputes',
-  standings: 'Standings',
+  overview: 'tournaments.page.tabs.overview',
+  edit: 'tournaments.page.tabs.edit',
+  registrations: 'tournaments.page.tabs.registrations',
+  participants: 'tournaments.page.tabs.participants',
+  stages: 'tournaments.page.tabs.stages',
+  rounds: 'tournaments.page.tabs.rounds',
+  disputes: 'tournaments.page.tabs.disputes',
+  standings: 'tournaments.page.tabs.standings',
 };
 
 /** One tournament; each tab has its own URL (`/tournaments/:id/registrations`). */
@@ -55,11 +59,11 @@ export function TournamentPage() {
     if (query.isPending)
       return (
         <Center h="30vh">
-          <Loader aria-label="Loading the tournament" />
+          <Loader aria-label={t('public.loading')} />
         </Center>
       );
     return (
-      <Alert color="red" title="Tournament not found">
+      <Alert color="red" title={t('public.notFoundTitle')}>
         {describeError(query.error)}
       </Alert>
     );
@@ -69,12 +73,14 @@ export function TournamentPage() {
     <Stack>
       <Breadcrumbs>
         <Anchor component={Link} to="/tournaments">
-          Tournaments
+          {t('shell.tournaments')}
         </Anchor>
         <span>{tournament.tournamentName}</span>
       </Breadcrumbs>
       <Group>
-        <Title order={2}>{tournament.tournamentName}</Title>
+        <Title order={1} size="h2">
+          {tournament.tournamentName}
+        </Title>
         <TournamentStatusBadge status={tournament.status} />
       </Group>
       <Tabs
@@ -84,10 +90,10 @@ export function TournamentPage() {
         }
         keepMounted={false}
       >
-        <Tabs.List aria-label="Tournament sections">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {TAB_LABELS[t]}
+        <Tabs.List aria-label={t('tournaments.page.sections')}>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(TAB_LABELS[tab])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -99,6 +105,9 @@ export function TournamentPage() {
         </Tabs.Panel>
         <Tabs.Panel value="registrations" pt="md">
           <RegistrationsTab tournament={tournament} />
+        </Tabs.Panel>
+        <Tabs.Panel value="participants" pt="md">
+          <ParticipantsTab tournament={tournament} />
         </Tabs.Panel>
         <Tabs.Panel value="stages" pt="md">
           <StagesTab tournament={tournament} />

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TournamentFormValues } from './formValues';
+import { t } from '../../i18n/i18n';
 
 type Form = UseFormReturnType<TournamentFormValues>;
 
@@ -35,25 +36,25 @@ function ListError({ form, path }: { form: Form; path: string }) {
 export function RulesEditor({ form }: { form: Form }) {
   const rules = form.getValues().rules;
   return (
-    <Fieldset legend="Rules">
+    <Fieldset legend={t('tournaments.form.rules')}>
       <Stack gap="xs">
-        {rules.length === 0 && <Text c="gray.7">No rules yet.</Text>}
+        {rules.length === 0 && <Text c="gray.7">{t('tournaments.form.noRules')}</Text>}
         {rules.map((rule, i) => (
           <Group key={form.key(`rules.${i}`)} align="flex-start" wrap="nowrap">
             <TextInput
-              label={`Rule ${i + 1} title`}
+              label={t('tournaments.form.ruleTitle', { number: i + 1 })}
               {...form.getInputProps(`rules.${i}.title`)}
               key={form.key(`rules.${i}.title`)}
             />
             <Textarea
-              label={`Rule ${i + 1} text`}
+              label={t('tournaments.form.ruleText', { number: i + 1 })}
               autosize
               style={{ flex: 1 }}
               {...form.getInputProps(`rules.${i}.text`)}
               key={form.key(`rules.${i}.text`)}
             />
             <RemoveButton
-              label={`Remove rule ${rule.title || i + 1}`}
+              label={t('tournaments.form.removeRule', { rule: rule.title || i + 1 })}
               onClick={() => form.removeListItem('rules', i)}
             />
           </Group>
@@ -63,7 +64,7 @@ export function RulesEditor({ form }: { form: Form }) {
           variant="default"
           onClick={() => form.insertListItem('rules', { title: '', text: '' })}
         >
-          Add rule
+          {t('tournaments.form.addRule')}
         </Button>
       </Stack>
     </Fieldset>
@@ -74,39 +75,39 @@ export function PointsSystemEditor({ form }: { form: Form }) {
   const rows = form.getValues().pointsSystem.placementPoints;
   const path = 'pointsSystem.placementPoints';
   return (
-    <Fieldset legend="Points system (free-for-all)">
+    <Fieldset legend={t('tournaments.form.pointsSystem')}>
       <Stack gap="xs">
         <Group grow>
           <NumberInput
-            label="Points per finish"
+            label={t('tournaments.form.pointsPerFinish')}
             {...form.getInputProps('pointsSystem.pointsPerFinish')}
             key={form.key('pointsSystem.pointsPerFinish')}
           />
           <NumberInput
-            label="Points per knock"
+            label={t('tournaments.form.pointsPerKnock')}
             {...form.getInputProps('pointsSystem.pointsPerKnock')}
             key={form.key('pointsSystem.pointsPerKnock')}
           />
         </Group>
         <Text size="sm" fw={500}>
-          Points per placement
+          {t('tournaments.form.pointsPerPlacement')}
         </Text>
         {rows.map((_, i) => (
           <Group key={form.key(`${path}.${i}`)} wrap="nowrap">
             <NumberInput
-              label={`Placement row ${i + 1}`}
+              label={t('tournaments.form.placementRow', { number: i + 1 })}
               min={1}
               allowDecimal={false}
               {...form.getInputProps(`${path}.${i}.placement`)}
               key={form.key(`${path}.${i}.placement`)}
             />
             <NumberInput
-              label={`Points for row ${i + 1}`}
+              label={t('tournaments.form.pointsForRow', { number: i + 1 })}
               {...form.getInputProps(`${path}.${i}.points`)}
               key={form.key(`${path}.${i}.points`)}
             />
             <RemoveButton
-              label={`Remove placement row ${i + 1}`}
+              label={t('tournaments.form.removePlacementRow', { number: i + 1 })}
               onClick={() => form.removeListItem(path, i)}
             />
           </Group>
@@ -117,7 +118,7 @@ export function PointsSystemEditor({ form }: { form: Form }) {
           variant="default"
           onClick={() => form.insertListItem(path, { placement: rows.length + 1, points: 0 })}
         >
-          Add placement
+          {t('tournaments.form.addPlacement')}
         </Button>
       </Stack>
     </Fieldset>
@@ -143,17 +144,17 @@ export function PrizeRowsEditor({
         {rows.map((_, i) => (
           <Group key={form.key(`${path}.${i}`)} wrap="nowrap">
             <TextInput
-              label={`${noun} ${i + 1}`}
+              label={t('tournaments.form.prizeRow', { noun, number: i + 1 })}
               {...form.getInputProps(`${path}.${i}.prize`)}
               key={form.key(`${path}.${i}.prize`)}
             />
             <NumberInput
-              label={`${noun} ${i + 1} amount`}
+              label={t('tournaments.form.prizeAmount', { noun, number: i + 1 })}
               {...form.getInputProps(`${path}.${i}.amount`)}
               key={form.key(`${path}.${i}.amount`)}
             />
             <RemoveButton
-              label={`Remove ${noun.toLowerCase()} ${i + 1}`}
+              label={t('tournaments.form.removePrize', { noun: noun.toLowerCase(), number: i + 1 })}
               onClick={() => form.removeListItem(path, i)}
             />
           </Group>
@@ -163,7 +164,7 @@ export function PrizeRowsEditor({
           variant="default"
           onClick={() => form.insertListItem(path, { prize: '', amount: 0 })}
         >
-          Add {noun.toLowerCase()}
+          {t('tournaments.form.addPrize', { noun: noun.toLowerCase() })}
         </Button>
       </Stack>
     </Fieldset>

@@ -13,25 +13,37 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError, describeError } from '../../api/errors';
 import { useCurrencies, useGames } from '../api/catalogue';
 import { PointsSystemEditor, PrizeRowsEditor, RulesEditor } from './ListEditors';
-import { toFormErrors, validateRows, type TournamentFormValues } from './formValues';
+import { formPath, validateRows, type TournamentFormValues } from './formValues';
 import { FormFooter } from '../../ui/FormFooter';
+import { t } from '../../i18n/i18n';
+import { useServerErrors } from '../../ui/forms';
+import { PlanFieldset } from './PlanFieldset';
 
 interface Props {
   initialValues: TournamentFormValues;
   submitLabel: string;
   /** Whether the tournament already has a password (edit only): offers to remove it. */
   passwordProtected?: boolean;
+  /** A new tournament: its format, size and options are asked up front, with their preview. */
+  guided?: boolean;
   /** Saves; throws the server's refusal, which the form shows. */
   onSubmit: (values: TournamentFormValues) => Promise<unknown>;
 }
 
 /** Every field of a tournament; the server validates, the form shows its answer per field. */
-export function TournamentForm({ initialValues, submitLabel, passwordProtected, onSubmit }: Props) {
+export function TournamentForm({
+  initialValues,
+  submitLabel,
+  passwordProtected,
+  guided = false,
+  onSubmit,
+}: Props) {
   const form = useForm<TournamentFormValues>({ initialValues, validate: validateRows });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { formError, onError, clear, formRef, onInvalid } = useServerErrors(form, {
+    fieldPath: (field) => formPath(field, form.getValues()),
+  });
   const [saving, setSaving] = useState(false);
   const games = useGames();
   const currencies = useCurrencies();
@@ -42,21 +54,16 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
   }));
 
   const submit = form.onSubmit(async (values) => {
-    setFailure(null);
+    clear();
     setSaving(true);
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        form.setErrors(toFormErrors(error.byField, values));
-        setFailure('Some fields need attention: see the messages next to them.');
-      } else {
-        setFailure(describeError(error));
-      }
+      onError(error);
     } finally {
       setSaving(false);
     }
-  });
+  }, onInvalid);
 
   const input = (path: string) => ({ ...form.getInputProps(path), key: form.key(path) });
   const checkbox = (path: string) => ({
@@ -65,60 +72,107 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Tournament">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('tournaments.rounds.tournament')}
+    >
       <Stack>
-        <Fieldset legend="Basics">
+        <Fieldset legend={t('tournaments.form.basics')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required {...input('tournamentName')} />
-            <Select label="Game" required data={gameOptions} searchable {...input('gameId')} />
-            <Select
-              label="Match type"
-              data={[
-                { value: '1', label: 'Duel' },
-                { value: '2', label: 'Free-for-all' },
-              ]}
-              allowDeselect={false}
-              {...input('matchType')}
+            <TextInput
+              label={t('tournaments.dashboard.name')}
+              required
+              {...input('tournamentName')}
             />
-            <TextInput label="Team type" description="e.g. 5v5" required {...input('teamType')} />
-            <TextInput label="Format" description="Free text" {...input('tournamentFormat')} />
+            <Select
+              label={t('public.game')}
+              required
+              data={gameOptions}
+              searchable
+              {...input('gameId')}
+            />
+            {!guided && (
+              <Select
+                label={t('tournaments.overview.matchType')}
+                data={[
+                  { value: '1', label: t('public.matchType.1') },
+                  { value: '2', label: t('public.matchType.2') },
+                ]}
+                allowDeselect={false}
+                {...input('matchType')}
+              />
+            )}
+            <TextInput
+              label={t('tournaments.overview.teamType')}
+              description={t('tournaments.form.teamTypeHint')}
+              required
+              {...input('teamType')}
+            />
+            {!guided && (
+              <TextInput
+                label={t('public.format')}
+                description={t('tournaments.form.formatHint')}
+                {...input('tournamentFormat')}
+              />
+            )}
             <ColorInput
-              label="Colour"
+              label={t('tournaments.form.colour')}
               format="hex"
               withEyeDropper={false}
               required
               {...input('color')}
             />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={2} mt="sm" {...input('description')} />
-          <Checkbox label="Online" mt="sm" {...checkbox('isOnline')} />
+          <Textarea
+            label={t('tournaments.overview.description')}
+            autosize
+            minRows={2}
+            mt="sm"
+            {...input('description')}
+          />
+          <Checkbox label={t('tournaments.overview.online')} mt="sm" {...checkbox('isOnline')} />
         </Fieldset>
-        <Fieldset legend="Dates">
+        {guided && <PlanFieldset form={form} />}
+        <Fieldset legend={t('public.dates')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               type="datetime-local"
-              label="Registration deadline"
+              label={t('tournaments.overview.deadline')}
               required
               {...input('registrationDeadline')}
             />
-            <TextInput type="datetime-local" label="Start" required {...input('startTime')} />
-            <TextInput type="datetime-local" label="End" required {...input('endTime')} />
+            <TextInput
+              type="datetime-local"
+              label={t('tournaments.overview.start')}
+              required
+              {...input('startTime')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('tournaments.overview.end')}
+              required
+              {...input('endTime')}
+            />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Teams">
+        <Fieldset legend={t('tournaments.dashboard.teams')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {!guided && (
+              <NumberInput
+                label={t('tournaments.form.maxTeams')}
+                min={1}
+                // What was typed stays: the server names a value out of range next to the field,
+                // where clamping on blur would save another number than the one typed.
+                clampBehavior="none"
+                allowDecimal={false}
+                required
+                {...input('enrollmentLimit')}
+              />
+            )}
             <NumberInput
-              label="Max teams"
-              min={1}
-              // What was typed stays: the server names a value out of range next to the field,
-              // where clamping on blur would save another number than the one typed.
-              clampBehavior="none"
-              allowDecimal={false}
-              required
-              {...input('enrollmentLimit')}
-            />
-            <NumberInput
-              label="Min team members"
+              label={t('tournaments.form.minMembers')}
               min={1}
               // What was typed stays: the server names a value out of range next to the field,
               // where clamping on blur would save another number than the one typed.
@@ -128,7 +182,7 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
               {...input('minTeamMembers')}
             />
             <NumberInput
-              label="Max team members"
+              label={t('tournaments.form.maxMembers')}
               min={1}
               // What was typed stays: the server names a value out of range next to the field,
               // where clamping on blur would save another number than the one typed.
@@ -139,36 +193,44 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
             />
           </SimpleGrid>
           <Checkbox
-            label="Instant registrations (no approval)"
+            label={t('tournaments.form.instant')}
             mt="sm"
             {...checkbox('instantRegistrations')}
           />
           <Checkbox
-            label="Waitlist when full (later teams wait for a free place)"
+            label={t('tournaments.form.waitlist')}
             mt="sm"
             {...checkbox('waitlistEnabled')}
           />
           <NumberInput
-            label="Check-in window (minutes before the start)"
-            description="Leave empty for no check-in. With check-in, only checked-in teams are seeded."
+            label={t('tournaments.form.checkInWindow')}
+            description={t('tournaments.form.checkInHint')}
             min={1}
             allowDecimal={false}
             mt="sm"
             {...input('checkInWindowMinutes')}
           />
         </Fieldset>
-        <Fieldset legend="Money">
+        <Fieldset legend={t('tournaments.form.money')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Entry fee" min={0} {...input('entryFee')} />
+            <NumberInput
+              label={t('tournaments.overview.entryFee')}
+              min={0}
+              {...input('entryFee')}
+            />
             <Select
-              label="Entry fee currency"
+              label={t('tournaments.form.entryFeeCurrency')}
               data={currencyOptions}
               clearable
               {...input('entryFeeCurrencyId')}
             />
-            <NumberInput label="Prize pool" min={0} {...input('prizePool')} />
+            <NumberInput
+              label={t('tournaments.overview.prizePool')}
+              min={0}
+              {...input('prizePool')}
+            />
             <Select
-              label="Prize pool currency"
+              label={t('tournaments.form.prizePoolCurrency')}
               data={currencyOptions}
               clearable
               {...input('prizePoolCurrencyId')}
@@ -176,52 +238,75 @@ export function TournamentForm({ initialValues, submitLabel, passwordProtected, 
           </SimpleGrid>
         </Fieldset>
         <RulesEditor form={form} />
-        <PointsSystemEditor form={form} />
-        <PrizeRowsEditor form={form} list="positions" legend="Prize distribution" noun="Position" />
-        <PrizeRowsEditor form={form} list="special" legend="Special prizes" noun="Special prize" />
-        <Fieldset legend="Links and images">
+        {/* A guided form asks for FFA points only when the plan plays lobbies. */}
+        {(!guided || form.getValues().plan.kind === 'ffa') && <PointsSystemEditor form={form} />}
+        <PrizeRowsEditor
+          form={form}
+          list="positions"
+          legend={t('tournaments.form.prizeDistribution')}
+          noun={t('tournaments.form.position')}
+        />
+        <PrizeRowsEditor
+          form={form}
+          list="special"
+          legend={t('tournaments.form.specialPrizes')}
+          noun={t('tournaments.form.specialPrize')}
+        />
+        <Fieldset legend={t('tournaments.form.links')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Join link" type="url" {...input('joinLink')} />
-            <TextInput label="Image URL" type="url" {...input('image')} />
-            <TextInput label="Cover image URL" type="url" {...input('coverImage')} />
+            <TextInput label={t('tournaments.form.joinLink')} type="url" {...input('joinLink')} />
+            <TextInput label={t('tournaments.form.image')} type="url" {...input('image')} />
             <TextInput
-              label="Organiser name"
-              description="Defaults to your organisation's name"
+              label={t('tournaments.form.coverImage')}
+              type="url"
+              {...input('coverImage')}
+            />
+            <TextInput
+              label={t('tournaments.form.organiserName')}
+              description={t('tournaments.form.organiserNameHint')}
               {...input('organiserName')}
             />
-            <TextInput label="Organiser image URL" type="url" {...input('organiserImage')} />
+            <TextInput
+              label={t('tournaments.form.organiserImage')}
+              type="url"
+              {...input('organiserImage')}
+            />
           </SimpleGrid>
           <Textarea
-            label="Watch URLs"
-            description="One per line"
+            label={t('tournaments.form.watchUrls')}
+            description={t('tournaments.form.onePerLine')}
             autosize
             mt="sm"
             {...input('watchUrls')}
           />
           <Group mt="sm">
-            <Checkbox label="Featured" {...checkbox('isFeatured')} />
-            <Checkbox label="Trending" {...checkbox('isTrending')} />
+            <Checkbox label={t('tournaments.form.featured')} {...checkbox('isFeatured')} />
+            <Checkbox label={t('tournaments.form.trending')} {...checkbox('isTrending')} />
           </Group>
         </Fieldset>
-        <Fieldset legend="Access">
+        <Fieldset legend={t('tournaments.form.access')}>
           <PasswordInput
-            label={passwordProtected ? 'New password' : 'Password'}
+            label={passwordProtected ? t('settings.account.newPassword') : t('session.password')}
             description={
               passwordProtected
-                ? 'Leave empty to keep the current password'
-                : 'Teams must give it to register; leave empty for none'
+                ? t('tournaments.form.keepPassword')
+                : t('tournaments.form.passwordHint')
             }
             autoComplete="new-password"
             disabled={form.getValues().removePassword}
             {...input('password')}
           />
           {passwordProtected && (
-            <Checkbox label="Remove the password" mt="sm" {...checkbox('removePassword')} />
+            <Checkbox
+              label={t('tournaments.form.removePassword')}
+              mt="sm"
+              {...checkbox('removePassword')}
+            />
           )}
         </Fieldset>
         <FormFooter
-          error={failure}
-          errorTitle="Not saved"
+          error={formError}
+          errorTitle={t('tournaments.form.notSaved')}
           submitLabel={submitLabel}
           submitting={saving}
           buttons="start"

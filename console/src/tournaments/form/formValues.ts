@@ -1,17 +1,19 @@
 import type { CreateTournamentBody, Tournament, UpdateTournamentBody } from '../api/tournaments';
+import { t } from '../../i18n/i18n';
+import { defaultPlan, type PlanValues } from './plan';
 
 /** A number input's value: Mantine gives '' while the field is empty. */
 type NumberField = number | string;
 
-export interface RuleRow {
+interface RuleRow {
   title: string;
   text: string;
 }
-export interface PlacementRow {
+interface PlacementRow {
   placement: NumberField;
   points: NumberField;
 }
-export interface PrizeRow {
+interface PrizeRow {
   prize: string;
   amount: NumberField;
 }
@@ -61,6 +63,8 @@ export interface TournamentFormValues {
   /** A new password; empty keeps the current one. */
   password: string;
   removePassword: boolean;
+  /** The format chosen on creation; declared as the tournament's stages, not a field of it. */
+  plan: PlanValues;
 }
 
 export const emptyTournamentValues: TournamentFormValues = {
@@ -98,6 +102,7 @@ export const emptyTournamentValues: TournamentFormValues = {
   isTrending: false,
   password: '',
   removePassword: false,
+  plan: defaultPlan,
 };
 
 /** `2027-03-06T18:00` in the person's time zone, as `<input type="datetime-local">` wants it. */
@@ -258,21 +263,10 @@ export function toUpdateBody(
 }
 
 /**
- * The server's field errors keyed by the form's paths: an error on a rule or a placement names
- * the object's key (`rules.Maps`), the form has a row for it.
+ * The form's path for a field the server names: an error on a rule or a placement names the
+ * object's key (`rules.Maps`), the form has a row for it.
  */
-export function toFormErrors(
-  byField: Record<string, string>,
-  values: TournamentFormValues,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(byField)) {
-    errors[formPath(field, values)] = message;
-  }
-  return errors;
-}
-
-function formPath(field: string, values: TournamentFormValues): string {
+export function formPath(field: string, values: TournamentFormValues): string {
   const [head, ...rest] = field.split('.');
   if (head === 'rules' && rest.length > 0) {
     const row = values.rules.findIndex((r) => r.title === rest.join('.'));
@@ -294,15 +288,16 @@ export function validateRows(values: TournamentFormValues): Record<string, strin
   const errors: Record<string, string> = {};
   const seenTitles = new Set<string>();
   values.rules.forEach((rule, i) => {
-    if (rule.title.trim() === '') errors[`rules.${i}.title`] = 'Give the rule a title';
-    else if (seenTitles.has(rule.title)) errors[`rules.${i}.title`] = 'Another rule has this title';
+    if (rule.title.trim() === '') errors[`rules.${i}.title`] = t('tournaments.form.ruleNeedsTitle');
+    else if (seenTitles.has(rule.title))
+      errors[`rules.${i}.title`] = t('tournaments.form.ruleTitleTaken');
     seenTitles.add(rule.title);
   });
   const seenPlacements = new Set<string>();
   values.pointsSystem.placementPoints.forEach((row, i) => {
     const key = String(row.placement);
     if (seenPlacements.has(key))
-      errors[`pointsSystem.placementPoints.${i}.placement`] = 'Another row has this placement';
+      errors[`pointsSystem.placementPoints.${i}.placement`] = t('tournaments.form.placementTaken');
     seenPlacements.add(key);
   });
   return errors;

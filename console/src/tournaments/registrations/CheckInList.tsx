@@ -4,14 +4,18 @@ import { describeError } from '../../api/errors';
 import { useApprovedRegistrations, useCheckIn, type Registration } from '../api/registrations';
 import type { Tournament } from '../api/tournaments';
 import { formatDateTime } from '../codes';
+import { t } from '../../i18n/i18n';
 
 const MINUTE = 60_000;
 
 /** When participants may check themselves in: the server enforces it; this only says it. */
-function windowText(t: Tournament) {
-  const start = Date.parse(t.startTime);
-  const opens = new Date(start - (t.checkInWindowMinutes ?? 0) * MINUTE).toISOString();
-  return `Teams check in from ${formatDateTime(opens)} until the start (${formatDateTime(t.startTime)}). You can check anyone in or out at any time.`;
+function windowText(tournament: Tournament) {
+  const start = Date.parse(tournament.startTime);
+  const opens = new Date(start - (tournament.checkInWindowMinutes ?? 0) * MINUTE).toISOString();
+  return t('tournaments.checkIn.window', {
+    opens: formatDateTime(opens),
+    start: formatDateTime(tournament.startTime),
+  });
 }
 
 /** The approved teams with who checked in when, no-shows marked, and check in/out buttons. */
@@ -33,15 +37,14 @@ export function CheckInList({ tournament }: { tournament: Tournament }) {
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={3} size="h4" id="check-in-title">
-            Check-in
+            {t('tournaments.checkIn.title')}
           </Title>
           <Text aria-live="polite">
-            {checkedIn} of {rows.length} approved teams checked in
+            {t('tournaments.checkIn.count', { count: rows.length, checkedIn })}
           </Text>
         </Group>
         <Text size="sm" c="gray.7">
-          {windowText(tournament)} When a round is generated, teams not checked in are left out and
-          marked no-show.
+          {windowText(tournament)} {t('tournaments.checkIn.noShowRule')}
         </Text>
         {approved.error && <Alert color="red">{describeError(approved.error)}</Alert>}
         {error && (
@@ -49,12 +52,12 @@ export function CheckInList({ tournament }: { tournament: Tournament }) {
             {error}
           </Alert>
         )}
-        <Table aria-label="Check-in list" verticalSpacing="xs">
+        <Table aria-label={t('tournaments.checkIn.list')} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Team</Table.Th>
-              <Table.Th>Checked in</Table.Th>
-              <Table.Th>Action</Table.Th>
+              <Table.Th>{t('tournaments.registrations.team')}</Table.Th>
+              <Table.Th>{t('tournaments.checkIn.checkedIn')}</Table.Th>
+              <Table.Th>{t('tournaments.checkIn.action')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -64,29 +67,40 @@ export function CheckInList({ tournament }: { tournament: Tournament }) {
                   {r.participantName}{' '}
                   {r.noShow && (
                     <Badge color="red" variant="light">
-                      No-show
+                      {t('tournaments.registrations.noShow')}
                     </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>
-                  {r.checkedInAt ? formatDateTime(r.checkedInAt) : 'Not checked in'}
+                  {r.checkedInAt
+                    ? formatDateTime(r.checkedInAt)
+                    : t('tournaments.checkIn.notCheckedIn')}
                 </Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"
                     variant={r.checkedInAt ? 'outline' : 'filled'}
-                    aria-label={`${r.checkedInAt ? 'Check out' : 'Check in'} ${r.participantName}`}
+                    aria-label={t(
+                      r.checkedInAt
+                        ? 'tournaments.checkIn.checkOutName'
+                        : 'tournaments.checkIn.checkInName',
+                      { name: r.participantName },
+                    )}
                     disabled={checkIn.isPending}
                     onClick={() => act(r, r.checkedInAt === null)}
                   >
-                    {r.checkedInAt ? 'Check out' : 'Check in'}
+                    {r.checkedInAt
+                      ? t('tournaments.checkIn.checkOut')
+                      : t('tournaments.checkIn.checkIn')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        {approved.data && rows.length === 0 && <Text c="gray.7">No approved teams yet.</Text>}
+        {approved.data && rows.length === 0 && (
+          <Text c="gray.7">{t('tournaments.checkIn.none')}</Text>
+        )}
       </Stack>
     </Card>
   );

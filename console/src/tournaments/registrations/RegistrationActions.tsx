@@ -3,6 +3,7 @@ import { useDisqualify } from '../api/disqualification';
 import type { Registration } from '../api/registrations';
 import { useReviewRegistration } from '../api/registrations';
 import { ConfirmAction } from '../components/ConfirmAction';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   tournamentId: string;
@@ -46,8 +47,8 @@ export function RegistrationActions({
       {r.status === 1 && (
         <>
           <NumberInput
-            aria-label={`Seed for ${name}`}
-            placeholder="Seed"
+            aria-label={t('tournaments.registrations.seedFor', { name })}
+            placeholder={t('tournaments.registrations.seed')}
             min={1}
             allowDecimal={false}
             w={90}
@@ -56,20 +57,20 @@ export function RegistrationActions({
           />
           <Button
             size="xs"
-            aria-label={`Approve ${name}`}
+            aria-label={t('tournaments.registrations.approveName', { name })}
             loading={review.isPending && review.variables?.action === 'approve'}
             disabled={review.isPending}
             onClick={() => act('approve')}
           >
-            Approve
+            {t('tournaments.registrations.approve')}
           </Button>
           <ConfirmAction
             size="xs"
             color="red.9"
             variant="outline"
-            label="Reject"
-            aria-label={`Reject ${name}`}
-            question={`Reject the registration of ${name}?`}
+            label={t('tournaments.registrations.reject')}
+            aria-label={t('tournaments.registrations.rejectName', { name })}
+            question={t('tournaments.registrations.rejectQuestion', { name })}
             disabled={review.isPending}
             onConfirm={() => act('reject')}
           />
@@ -80,22 +81,22 @@ export function RegistrationActions({
           size="xs"
           color="red.9"
           variant="outline"
-          label="Reject"
-          aria-label={`Reject ${name}`}
-          question={`Take ${name} off the waitlist?`}
+          label={t('tournaments.registrations.reject')}
+          aria-label={t('tournaments.registrations.rejectName', { name })}
+          question={t('tournaments.registrations.unwaitlistQuestion', { name })}
           disabled={review.isPending}
           onConfirm={() => act('reject')}
         />
       )}
-      {r.disqualified && <Badge color="red">Disqualified</Badge>}
+      {r.disqualified && <Badge color="red">{t('tournaments.registrations.disqualified')}</Badge>}
       {tournamentStatus === 2 && r.status === 2 && !r.disqualified && (
         <ConfirmAction
           size="xs"
           color="red.9"
           variant="outline"
-          label="Disqualify"
-          aria-label={`Disqualify ${name}`}
-          question={`Disqualify ${name}? Every match it has left is recorded as its forfeit: its opponents win and the bracket moves on. This cannot be undone.`}
+          label={t('tournaments.registrations.disqualify')}
+          aria-label={t('tournaments.registrations.disqualifyName', { name })}
+          question={t('tournaments.registrations.disqualifyQuestion', { name })}
           loading={disqualify.isPending}
           onConfirm={() => {
             onOutcome(null);
@@ -109,9 +110,9 @@ export function RegistrationActions({
         <ConfirmAction
           size="xs"
           variant="light"
-          label="Confirm payment"
-          aria-label={`Confirm payment of ${name}`}
-          question={`Confirm that ${name} has paid?`}
+          label={t('tournaments.registrations.confirmPayment')}
+          aria-label={t('tournaments.registrations.confirmPaymentName', { name })}
+          question={t('tournaments.registrations.confirmPaymentQuestion', { name })}
           disabled={review.isPending}
           onConfirm={() => act('confirm-payment')}
         />

@@ -11,10 +11,11 @@ import { CheckInList } from './CheckInList';
 import { RegistrationActions } from './RegistrationActions';
 import { WaitlistList } from './WaitlistList';
 import { useBulkApprove } from './useBulkApprove';
+import { t } from '../../i18n/i18n';
 
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
+const statusOptions = () => [
+  { value: 'all', label: t('tournaments.dashboard.all') },
   ...Object.entries(REGISTRATION_STATUS).map(([value, { label }]) => ({ value, label })),
 ];
 
@@ -54,7 +55,7 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
   };
   const outcomeOf = (r: Registration) => {
     const bulkOutcome = bulk.outcomes[r.registrationId];
-    if (bulkOutcome) return bulkOutcome.ok ? 'Approved' : bulkOutcome.message;
+    if (bulkOutcome) return bulkOutcome.ok ? REGISTRATION_STATUS[2].label : bulkOutcome.message;
     return rowMessages[r.registrationId] ?? null;
   };
 
@@ -64,8 +65,8 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
       {tournament.waitlistEnabled && <WaitlistList tournamentId={tournamentId} />}
       <Group justify="space-between" align="flex-end">
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t('public.status')}
+          data={statusOptions()}
           value={status}
           allowDeselect={false}
           onChange={(value) => {
@@ -74,22 +75,24 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
             setSelected(new Set());
           }}
         />
-        <Text aria-live="polite">{page.data ? `${page.data.totalCount} registrations` : ''}</Text>
+        <Text aria-live="polite">
+          {page.data ? t('tournaments.registrations.total', { count: page.data.totalCount }) : ''}
+        </Text>
         <Button
           disabled={selected.size === 0 || bulk.running}
           loading={bulk.running}
           onClick={() => void approveSelected()}
         >
-          Approve selected ({selected.size})
+          {t('tournaments.registrations.approveSelected', { count: selected.size })}
         </Button>
       </Group>
       {page.error && <Alert color="red">{describeError(page.error)}</Alert>}
-      <Table aria-label="Registrations" verticalSpacing="xs">
+      <Table aria-label={t('tournaments.overview.registrations')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
               <Checkbox
-                aria-label="Select every pending registration on this page"
+                aria-label={t('tournaments.registrations.selectAll')}
                 checked={
                   pendingRows.length > 0 && pendingRows.every((r) => selected.has(r.registrationId))
                 }
@@ -99,13 +102,13 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
                 }}
               />
             </Table.Th>
-            <Table.Th>Team</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Seed</Table.Th>
-            <Table.Th>Payment</Table.Th>
-            <Table.Th>Registered</Table.Th>
-            <Table.Th>Actions</Table.Th>
-            <Table.Th>Result</Table.Th>
+            <Table.Th>{t('tournaments.registrations.team')}</Table.Th>
+            <Table.Th>{t('public.status')}</Table.Th>
+            <Table.Th>{t('tournaments.registrations.seed')}</Table.Th>
+            <Table.Th>{t('tournaments.registrations.payment')}</Table.Th>
+            <Table.Th>{t('tournaments.registrations.registered')}</Table.Th>
+            <Table.Th>{t('tournaments.registrations.actions')}</Table.Th>
+            <Table.Th>{t('tournaments.registrations.result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -115,7 +118,9 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
               <Table.Tr key={r.registrationId} data-testid={`registration-${r.participantName}`}>
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Select ${r.participantName}`}
+                    aria-label={t('tournaments.registrations.selectName', {
+                      name: r.participantName,
+                    })}
                     checked={selected.has(r.registrationId)}
                     disabled={r.status !== 1}
                     onChange={(e) => toggle(r.registrationId, e.currentTarget.checked)}
@@ -127,7 +132,7 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
                   {r.waitlistPosition !== null && ` #${r.waitlistPosition}`}
                   {r.noShow && (
                     <Badge color="red" variant="light" ml="xs">
-                      No-show
+                      {t('tournaments.registrations.noShow')}
                     </Badge>
                   )}
                 </Table.Td>
@@ -151,7 +156,11 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
                 </Table.Td>
                 <Table.Td>
                   {outcome && (
-                    <Text size="sm" c={outcome === 'Approved' ? 'green.9' : 'red.9'} role="status">
+                    <Text
+                      size="sm"
+                      c={outcome === REGISTRATION_STATUS[2].label ? 'green.9' : 'red.9'}
+                      role="status"
+                    >
                       {outcome}
                     </Text>
                   )}
@@ -161,7 +170,9 @@ export function RegistrationsTab({ tournament }: { tournament: Tournament }) {
           })}
         </Table.Tbody>
       </Table>
-      {page.data && rows.length === 0 && <Text c="gray.7">No registrations.</Text>}
+      {page.data && rows.length === 0 && (
+        <Text c="gray.7">{t('tournaments.registrations.none')}</Text>
+      )}
       <PagePicker totalPages={page.data?.totalPages} value={pageNumber} onChange={setPageNumber} />
     </Stack>
   );

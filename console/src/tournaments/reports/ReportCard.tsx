@@ -1,13 +1,18 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { MatchReport } from '../api/match-reports';
+import { formatDateTime as when } from '../../i18n/dates';
 import { caseSummary, reporterText, scoreText, sideNames } from './report-text';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { t } from '../../i18n/i18n';
 
 /** One reported match: both sides' reports with their evidence, and the way to resolve it. */
 export function ReportCard({ report, onResolve }: { report: MatchReport; onResolve(): void }) {
   const names = sideNames(report);
-  const title = `Match ${report.match.matchNumber} · ${report.match.roundName}: ${names[0]} vs ${names[1]}`;
+  const title = t('tournaments.reports.cardTitle', {
+    number: report.match.matchNumber,
+    round: report.match.roundName,
+    first: names[0],
+    second: names[1],
+  });
   return (
     <Card withBorder component="article" aria-label={title}>
       <Stack gap="xs">
@@ -15,28 +20,30 @@ export function ReportCard({ report, onResolve }: { report: MatchReport; onResol
           <Text fw={600}>{title}</Text>
           {report.disputed ? (
             <Badge color="red" variant="dot">
-              Disputed
+              {t('tournaments.reports.disputed')}
             </Badge>
           ) : (
             <Badge color="yellow" variant="dot">
-              Waiting for confirmation
+              {t('tournaments.reports.waiting')}
             </Badge>
           )}
         </Group>
         <Text size="sm">{caseSummary(report)}</Text>
         {report.autoConfirmAt && (
           <Text size="sm" c="gray.7">
-            Applies as reported at {when(report.autoConfirmAt)} unless answered.
+            {t('tournaments.reports.autoConfirm', { when: when(report.autoConfirmAt) })}
           </Text>
         )}
-        <Table aria-label={`Reports of match ${report.match.matchNumber}`}>
+        <Table
+          aria-label={t('tournaments.reports.tableLabel', { number: report.match.matchNumber })}
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Side</Table.Th>
-              <Table.Th>Reported by</Table.Th>
-              <Table.Th>Score</Table.Th>
-              <Table.Th>Evidence</Table.Th>
-              <Table.Th>When</Table.Th>
+              <Table.Th>{t('tournaments.reports.side')}</Table.Th>
+              <Table.Th>{t('tournaments.reports.reportedBy')}</Table.Th>
+              <Table.Th>{t('tournaments.reports.score')}</Table.Th>
+              <Table.Th>{t('tournaments.reports.evidence')}</Table.Th>
+              <Table.Th>{t('tournaments.reports.when')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -45,7 +52,9 @@ export function ReportCard({ report, onResolve }: { report: MatchReport; onResol
                 <Table.Td>{side.participantName ?? names[side.side - 1]}</Table.Td>
                 <Table.Td>{reporterText(side)}</Table.Td>
                 <Table.Td>
-                  {side.confirmed ? 'Confirmed the other side' : scoreText(side, names)}
+                  {side.confirmed
+                    ? t('tournaments.reports.confirmedOther')
+                    : scoreText(side, names)}
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
@@ -56,7 +65,10 @@ export function ReportCard({ report, onResolve }: { report: MatchReport; onResol
                         target="_blank"
                         rel="noopener noreferrer nofollow"
                       >
-                        Evidence {i + 1} ({new URL(url).hostname})
+                        {t('tournaments.reports.evidenceLink', {
+                          number: i + 1,
+                          host: new URL(url).hostname,
+                        })}
                       </Anchor>
                     ))}
                     {side.evidenceUrls.length === 0 && '—'}
@@ -68,7 +80,7 @@ export function ReportCard({ report, onResolve }: { report: MatchReport; onResol
           </Table.Tbody>
         </Table>
         <Button w="fit-content" onClick={onResolve}>
-          Resolve: enter the score
+          {t('tournaments.reports.resolve')}
         </Button>
       </Stack>
     </Card>

@@ -5,6 +5,7 @@ import { useMatchReports, type MatchReport } from '../api/match-reports';
 import type { Tournament } from '../api/tournaments';
 import { MatchResultDialog } from '../round/MatchResultDialog';
 import { ReportCard } from './ReportCard';
+import { t } from '../../i18n/i18n';
 
 /**
  * The tournament's dispute queue, then the scores still waiting for the other side. Resolving
@@ -16,8 +17,7 @@ export function ReportsTab({ tournament }: { tournament: Tournament }) {
   return (
     <Stack>
       <Text c="gray.7" size="sm">
-        Teams report their own scores. When both sides agree the score applies by itself; here are
-        the matches where they disagree, and those still waiting for the other side.
+        {t('tournaments.reports.intro')}
       </Text>
       <QueryState query={reports}>
         {({ items }) => {
@@ -25,13 +25,21 @@ export function ReportsTab({ tournament }: { tournament: Tournament }) {
           const waiting = items.filter((r) => !r.disputed);
           return (
             <Stack>
-              <Title order={3}>Disputes ({disputes.length})</Title>
-              {disputes.length === 0 && <Text c="gray.7">No disputes.</Text>}
+              <Title order={3}>
+                {t('tournaments.reports.disputes', { count: disputes.length })}
+              </Title>
+              {disputes.length === 0 && (
+                <Text c="gray.7">{t('tournaments.reports.noDisputes')}</Text>
+              )}
               {disputes.map((r) => (
                 <ReportCard key={r.matchId} report={r} onResolve={() => setResolving(r)} />
               ))}
-              <Title order={3}>Waiting for confirmation ({waiting.length})</Title>
-              {waiting.length === 0 && <Text c="gray.7">No reported score is waiting.</Text>}
+              <Title order={3}>
+                {t('tournaments.reports.waitingCount', { count: waiting.length })}
+              </Title>
+              {waiting.length === 0 && (
+                <Text c="gray.7">{t('tournaments.reports.noneWaiting')}</Text>
+              )}
               {waiting.map((r) => (
                 <ReportCard key={r.matchId} report={r} onResolve={() => setResolving(r)} />
               ))}

@@ -2,6 +2,7 @@ import { Alert, Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMatchReports } from '../api/match-reports';
 import { caseSummary } from './report-text';
+import { t } from '../../i18n/i18n';
 
 /** The round's reported-but-unapplied scores, above its bracket, with the way to the queue. */
 export function RoundReports({ tournamentId, roundId }: { tournamentId: string; roundId: string }) {
@@ -11,18 +12,21 @@ export function RoundReports({ tournamentId, roundId }: { tournamentId: string; 
   return (
     <Alert
       color={disputes ? 'red' : 'yellow'}
-      title={`Reported scores not applied yet (${items.length})`}
-      aria-label="Reported scores"
+      title={t('tournaments.reports.notApplied', { count: items.length })}
+      aria-label={t('tournaments.reports.reportedScores')}
     >
       <List size="sm">
         {items.map((r) => (
           <List.Item key={r.matchId}>
-            Match {r.match.matchNumber}: {caseSummary(r)}
+            {t('tournaments.reports.line', {
+              number: r.match.matchNumber,
+              summary: caseSummary(r),
+            })}
           </List.Item>
         ))}
       </List>
       <Anchor component={Link} to={`/tournaments/${tournamentId}/disputes`} size="sm">
-        Open the dispute queue
+        {t('tournaments.reports.openQueue')}
       </Anchor>
     </Alert>
   );

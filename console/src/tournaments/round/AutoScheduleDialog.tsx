@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError, describeError } from '../../api/errors';
+import { useServerErrors } from '../../ui/forms';
 import { useAutoSchedule } from '../api/schedule';
 import { notify } from './notify';
+import { readerTimeZone } from '../../i18n/dates';
+import { t } from '../../i18n/i18n';
 
 interface Values {
   startAt: string;
@@ -23,7 +25,9 @@ export function AutoScheduleDialog({ roundId, isFfa, onClose }: AutoScheduleDial
     initialValues: { startAt: '', matchMinutes: 45, breakMinutes: 15, stations: '' },
   });
   const plan = useAutoSchedule(roundId);
+  const { formError, onError, clear, formRef } = useServerErrors(form);
   const submit = (values: Values) => {
+    clear();
     const start = new Date(values.startAt);
     plan.mutate(
       {
@@ -34,67 +38,71 @@ export function AutoScheduleDialog({ roundId, isFfa, onClose }: AutoScheduleDial
       },
       {
         onSuccess: (schedule) => {
-          notify('green', `${schedule.slots.length} ${isFfa ? 'groups' : 'matches'} scheduled`);
+          notify(
+            'green',
+            t(isFfa ? 'tournaments.round.groupsScheduled' : 'tournaments.round.matchesScheduled', {
+              count: schedule.slots.length,
+            }),
+          );
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.byField);
-        },
+        onError,
       },
     );
   };
-  const refusal =
-    plan.error instanceof ApiError && plan.error.fieldErrors.length > 0 ? null : plan.error;
   return (
-    <Modal opened onClose={onClose} title="Auto-schedule the round">
-      <form onSubmit={form.onSubmit(submit)}>
+    <Modal opened onClose={onClose} title={t('tournaments.round.autoScheduleTitle')}>
+      <form ref={formRef} noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
-            Every match not yet played gets a time: as early as a station is free, its participants
-            have had their break, and the matches that decide who plays in it are over.{' '}
-            {isFfa && 'A group plays its matches one after another.'}
+            {t('tournaments.round.autoScheduleHint')} {isFfa && t('tournaments.round.groupInARow')}
           </Text>
           <TextInput
             type="datetime-local"
-            label="First matches start at"
-            description="In your time zone"
+            label={t('tournaments.round.firstStart')}
+            description={t('tournaments.round.inYourZone', { zone: readerTimeZone() })}
             required
+            data-autofocus
             {...form.getInputProps('startAt')}
           />
+          {/* What was typed stays (no clamping on blur): the server names a value out of range. */}
           <NumberInput
-            label="Match length (minutes)"
+            label={t('tournaments.round.matchLength')}
             min={1}
             max={1440}
             allowDecimal={false}
+            clampBehavior="none"
             required
             {...form.getInputProps('matchMinutes')}
           />
           <NumberInput
-            label="Break between matches (minutes)"
+            label={t('tournaments.round.breakLength')}
             min={0}
             max={1440}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('breakMinutes')}
           />
           <NumberInput
-            label="Stations"
-            description="Matches played at once (servers, tables); empty for no limit"
+            label={t('tournaments.round.stations')}
+            description={t('tournaments.round.stationsHint')}
             min={1}
             max={1000}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('stations')}
           />
-          {refusal && (
+          {formError && (
             <Alert color="red" role="alert">
-              {describeError(refusal)}
+              {formError}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={plan.isPending}>
-              Schedule
+              {t('tournaments.round.schedule')}
             </Button>
           </Group>
         </Stack>

@@ -2,11 +2,12 @@ import { Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
-import { ApiError, describeError } from '../../api/errors';
 import { notify } from './notify';
 import type { FfaGroupView } from '../../bracket';
 import { useRefreshRound } from './round-data';
 import { FormFooter } from '../../ui/FormFooter';
+import { t } from '../../i18n/i18n';
+import { useServerErrors } from '../../ui/forms';
 
 interface PlacementRow {
   participantId: string;
@@ -40,9 +41,12 @@ function initialValues(group: FfaGroupView): GroupResultValues {
   };
 }
 
+const RESULT_FIELDS = ['placement', 'finishes', 'knocks'] as const;
+
 /** Record (or replace) one match of a lobby: each participant's placement, finishes, knocks. */
 export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDialogProps) {
   const form = useForm<GroupResultValues>({ initialValues: initialValues(group) });
+  const { formError, onError, clear, formRef } = useServerErrors(form);
   const refresh = useRefreshRound(roundId);
   const save = useMutation({
     mutationFn: (values: GroupResultValues) =>
@@ -62,46 +66,51 @@ export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDial
       ),
     onSuccess: async () => {
       await refresh();
-      notify('green', `Results of ${group.name} saved`);
+      notify('green', t('tournaments.round.groupSaved', { group: group.name }));
       onClose();
     },
-    onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.byField);
-    },
+    onMutate: clear,
+    onError,
   });
   const matchNumbers = Array.from({ length: group.matchesPerGroup }, (_, i) => String(i + 1));
   const rows = form.getValues().placements;
   return (
-    <Modal opened onClose={onClose} title={`${group.name}: enter results`} size="lg">
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('tournaments.round.groupTitle', { group: group.name })}
+      size="lg"
+    >
+      <form ref={formRef} noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <Select
-            label="Match"
+            label={t('tournaments.round.match')}
             data={matchNumbers}
             allowDeselect={false}
             w={120}
+            data-autofocus
             {...form.getInputProps('matchNumber')}
           />
           <Text size="sm" c="gray.7">
-            Saving a match again replaces its placements.
+            {t('tournaments.round.replaces')}
           </Text>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Participant</Table.Th>
-                <Table.Th scope="col">Placement</Table.Th>
-                <Table.Th scope="col">Finishes</Table.Th>
-                <Table.Th scope="col">Knocks</Table.Th>
+                <Table.Th scope="col">{t('bracket.column.participant')}</Table.Th>
+                <Table.Th scope="col">{t('tournaments.round.placement')}</Table.Th>
+                <Table.Th scope="col">{t('bracket.column.finishes')}</Table.Th>
+                <Table.Th scope="col">{t('bracket.column.knocks')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, index) => (
                 <Table.Tr key={row.participantId}>
                   <Table.Th scope="row">{row.name}</Table.Th>
-                  {(['placement', 'finishes', 'knocks'] as const).map((field) => (
+                  {RESULT_FIELDS.map((field) => (
                     <Table.Td key={field}>
                       <NumberInput
-                        aria-label={`${row.name} ${field}`}
+                        aria-label={t(`tournaments.round.resultField.${field}`, { name: row.name })}
                         min={field === 'placement' ? 1 : 0}
                         allowDecimal={false}
                         {...form.getInputProps(`placements.${index}.${field}`)}
@@ -113,9 +122,9 @@ export function GroupResultsDialog({ group, roundId, onClose }: GroupResultsDial
             </Table.Tbody>
           </Table>
           <FormFooter
-            error={save.error && describeError(save.error)}
-            errorTitle="The results were not saved"
-            submitLabel="Save results"
+            error={formError}
+            errorTitle={t('tournaments.round.resultsNotSaved')}
+            submitLabel={t('tournaments.round.saveResults')}
             submitting={save.isPending}
             onCancel={onClose}
           />

@@ -23,15 +23,16 @@ import {
   useSeeds,
   type ApiMatch,
 } from './round-data';
+import { t } from '../../i18n/i18n';
 
 export interface RoundBracketPanelProps {
   tournamentId: string;
   roundId: string;
 }
 
-const loading = (
+const Loading = () => (
   <Center h={200}>
-    <Loader aria-label="Loading the bracket" />
+    <Loader aria-label={t('tournaments.round.loadingBracket')} />
   </Center>
 );
 
@@ -72,11 +73,11 @@ export function RoundBracketPanel({ tournamentId, roundId }: RoundBracketPanelPr
   const error = round.error ?? matches.error ?? groups.error ?? standings.error;
   if (error)
     return (
-      <Alert color="red" title="The round could not be loaded">
+      <Alert color="red" title={t('tournaments.round.loadFailed')}>
         {describeError(error)}
       </Alert>
     );
-  if (!round.data || !format) return loading;
+  if (!round.data || !format) return <Loading />;
   const waiting = isFfa ? groups.isPending : matches.isPending;
 
   const openMatch = (view: MatchView) => {
@@ -95,11 +96,11 @@ export function RoundBracketPanel({ tournamentId, roundId }: RoundBracketPanelPr
       <RoundHeader round={round.data} format={format} />
       {!isFfa && <RoundReports tournamentId={tournamentId} roundId={roundId} />}
       {waiting ? (
-        loading
+        <Loading />
       ) : (
         <Bracket
           format={format}
-          label={`${round.data.roundName} bracket`}
+          label={t('public.bracketLabel', { round: round.data.roundName })}
           matches={matchViews}
           standings={standingsFromApi(standings.data?.standings ?? [], seedMap)}
           groups={groupViews}

@@ -6,6 +6,7 @@ import { formatDateTime } from '../codes';
 import { AutoScheduleDialog } from './AutoScheduleDialog';
 import { useRound, useRoundGroups, useRoundMatches, type ApiMatch } from './round-data';
 import { ScheduleTimeDialog } from './ScheduleTimeDialog';
+import { t } from '../../i18n/i18n';
 
 /** One row of the schedule: a duel match or an FFA group. */
 interface Row {
@@ -25,8 +26,11 @@ function matchRow(m: ApiMatch): Row {
   return {
     id: m.matchId,
     kind: 'match',
-    label: `Match ${m.matchNumber}`,
-    who: `${d.participant1Name ?? 'To be decided'} vs ${d.participant2Name ?? 'To be decided'}`,
+    label: t('bracket.matchNumber', { number: m.matchNumber }),
+    who: t('tournaments.round.versus', {
+      first: d.participant1Name ?? t('bracket.toBeDecided'),
+      second: d.participant2Name ?? t('bracket.toBeDecided'),
+    }),
     scheduledAt: m.scheduledAt,
     settled: m.isBye || STATUS_SETTLED.has(m.matchStatus),
   };
@@ -56,7 +60,10 @@ export function SchedulePanel({
         id: group.id,
         kind: 'group',
         label: group.groupName,
-        who: `${group.participantCount} participants, ${round.matchesPerGroup} matches in a row`,
+        who: t('tournaments.round.lobby', {
+          count: group.participantCount,
+          matches: t('tournaments.round.matchesInARow', { count: round.matchesPerGroup }),
+        }),
         scheduledAt: group.scheduledAt,
         settled: false,
       }))
@@ -75,20 +82,24 @@ export function SchedulePanel({
   };
 
   return (
-    <section aria-label="Schedule">
+    <section aria-label={t('tournaments.round.scheduleTitle')}>
       <Group justify="space-between" mb="xs">
-        <Title order={3}>Schedule</Title>
+        <Title order={3}>{t('tournaments.round.scheduleTitle')}</Title>
         <Button variant="light" onClick={() => setPlanning(true)}>
-          Auto-schedule
+          {t('tournaments.round.autoSchedule')}
         </Button>
       </Group>
-      <Table aria-label="Match times" verticalSpacing="xs">
+      <Table aria-label={t('tournaments.round.matchTimes')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{isFfa ? 'Group' : 'Match'}</Table.Th>
-            <Table.Th>{isFfa ? 'Lobby' : 'Participants'}</Table.Th>
-            <Table.Th>Starts at</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>
+              {isFfa ? t('tournaments.round.group') : t('tournaments.round.match')}
+            </Table.Th>
+            <Table.Th>
+              {isFfa ? t('tournaments.round.lobbyColumn') : t('public.participants')}
+            </Table.Th>
+            <Table.Th>{t('tournaments.round.startsAt')}</Table.Th>
+            <Table.Th>{t('tournaments.registrations.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,17 +108,19 @@ export function SchedulePanel({
               <Table.Td>{row.label}</Table.Td>
               <Table.Td>{row.who}</Table.Td>
               <Table.Td>
-                {row.scheduledAt ? formatDateTime(row.scheduledAt) : 'Not scheduled'}
+                {row.scheduledAt
+                  ? formatDateTime(row.scheduledAt)
+                  : t('tournaments.round.notScheduled')}
               </Table.Td>
               <Table.Td>
                 {!row.settled && (
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Set time of ${row.label}`}
+                    aria-label={t('tournaments.round.setTimeOf', { label: row.label })}
                     onClick={() => open(row)}
                   >
-                    Set time
+                    {t('tournaments.round.setTime')}
                   </Button>
                 )}
               </Table.Td>
@@ -115,7 +128,7 @@ export function SchedulePanel({
           ))}
         </Table.Tbody>
       </Table>
-      {rows.length === 0 && <Text c="gray.7">Nothing to schedule yet.</Text>}
+      {rows.length === 0 && <Text c="gray.7">{t('tournaments.round.nothingToSchedule')}</Text>}
       {editing && (
         <ScheduleTimeDialog
           title={`${editing.label}: ${editing.who}`}

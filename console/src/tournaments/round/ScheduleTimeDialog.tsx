@@ -2,6 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { ApiError, describeError } from '../../api/errors';
 import { toLocalInput } from '../form/formValues';
+import { readerTimeZone } from '../../i18n/dates';
+import { t } from '../../i18n/i18n';
+import { fieldSentence } from '../../ui/field-messages';
 
 export interface ScheduleTimeDialogProps {
   /** What is being scheduled, e.g. "Match 3: Night Owls vs Red Foxes". */
@@ -17,6 +20,7 @@ export interface ScheduleTimeDialogProps {
 export function ScheduleTimeDialog(props: ScheduleTimeDialogProps) {
   const [value, setValue] = useState(props.current ? toLocalInput(props.current) : '');
   const error = props.error;
+  const refusedTime = error instanceof ApiError ? error.byField.scheduledAt : undefined;
   const save = () => {
     const date = new Date(value);
     props.onSave(Number.isNaN(date.getTime()) ? value : date.toISOString());
@@ -26,19 +30,22 @@ export function ScheduleTimeDialog(props: ScheduleTimeDialogProps) {
       <Stack gap="sm">
         <TextInput
           type="datetime-local"
-          label="Starts at"
-          description="In your time zone"
+          label={t('tournaments.round.startsAt')}
+          description={t('tournaments.round.inYourZone', { zone: readerTimeZone() })}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
-          error={error instanceof ApiError ? error.byField.scheduledAt : undefined}
+          error={
+            refusedTime && fieldSentence({ label: t('tournaments.round.startsAt') }, refusedTime)
+          }
+          data-autofocus
         />
-        {error !== null && !(error instanceof ApiError && error.byField.scheduledAt) && (
+        {error !== null && !refusedTime && (
           <Alert color="red" role="alert">
             {describeError(error)}
           </Alert>
         )}
         <Text size="sm" c="gray.7">
-          A time set here is yours: it is not checked against the matches that feed this one.
+          {t('tournaments.round.manualTimeHint')}
         </Text>
         <Group justify="space-between">
           <Button
@@ -48,14 +55,14 @@ export function ScheduleTimeDialog(props: ScheduleTimeDialogProps) {
             loading={props.saving}
             onClick={() => props.onSave(null)}
           >
-            Clear time
+            {t('tournaments.round.clearTime')}
           </Button>
           <Group>
             <Button variant="default" onClick={props.onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button disabled={value === ''} loading={props.saving} onClick={save}>
-              Save time
+              {t('tournaments.round.saveTime')}
             </Button>
           </Group>
         </Group>

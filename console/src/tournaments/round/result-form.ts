@@ -27,6 +27,16 @@ export function initialResultValues(match: Schemas['Match']): ResultFormValues {
   return { games: games.length ? games : [emptyGame()], forfeitBy: 'none' };
 }
 
+/**
+ * A best-of-one won by `winner`, recorded as a 1–0 game (the map typed so far is kept): one
+ * click, which a later result corrects like any other.
+ */
+export function oneGameWonBy(winner: 1 | 2, values: ResultFormValues): ResultFormValues {
+  const mapName = values.games[0]?.mapName ?? '';
+  const [participant1Score, participant2Score] = winner === 1 ? [1, 0] : [0, 1];
+  return { games: [{ participant1Score, participant2Score, mapName }], forfeitBy: 'none' };
+}
+
 export function addGame(values: ResultFormValues): GameRow[] {
   return [...values.games, emptyGame()];
 }

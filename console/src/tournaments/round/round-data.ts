@@ -8,7 +8,7 @@ export type ApiMatch = Schemas['Match'];
 export type ApiRound = Schemas['Round'];
 
 // Same prefix as the round's own query elsewhere in the section, so one invalidation covers both.
-export const roundDataKeys = {
+const roundDataKeys = {
   round: (roundId: string) => ['rounds', roundId] as const,
   matches: (roundId: string) => ['rounds', roundId, 'matches'] as const,
   standings: (roundId: string) => ['rounds', roundId, 'standings'] as const,
@@ -100,9 +100,9 @@ export function useSeeds(tournamentId: string) {
     queryFn: async () => {
       const registrations = await allPages((pageNumber) =>
         unwrap(
-          api.GET('/api/v1/tournaments/{id}/registrations', {
+          api.GET('/api/v1/tournaments/{tournamentId}/registrations', {
             params: {
-              path: { id: tournamentId },
+              path: { tournamentId },
               query: { status: 2, pageNumber, pageSize: PAGE_SIZE },
             },
           }),

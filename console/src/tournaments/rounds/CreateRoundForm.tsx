@@ -9,11 +9,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError, describeError } from '../../api/errors';
 import { useCreateRound, type CreateRoundBody, type Round } from '../api/rounds';
 import { ROUND_TYPE, TIEBREAKER, tiebreakersFor } from '../codes';
 import { toLocalInput } from '../form/formValues';
 import { FormFooter } from '../../ui/FormFooter';
+import { t } from '../../i18n/i18n';
+import { useServerErrors } from '../../ui/forms';
 
 interface Values {
   roundName: string;
@@ -32,7 +33,7 @@ interface Values {
   tiebreakers: string[];
 }
 
-const FORMAT_OPTIONS = Object.entries(ROUND_TYPE).map(([value, label]) => ({ value, label }));
+const formatOptions = () => Object.entries(ROUND_TYPE).map(([value, label]) => ({ value, label }));
 const isoOrRaw = (local: string) => {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
@@ -71,12 +72,9 @@ function toBody(v: Values): CreateRoundBody {
 }
 
 /** The server names `tiebreakers.<index>`; the form shows them under the one picker. */
-function tiebreakerErrorsTogether(byField: Record<string, string>) {
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(byField))
-    errors[field.startsWith('tiebreakers') ? 'tiebreakers' : field] = message;
-  return errors;
-}
+const tiebreakersTogether = {
+  fieldPath: (field: string) => (field.startsWith('tiebreakers') ? 'tiebreakers' : field),
+};
 
 export function CreateRoundForm({
   tournamentId,
@@ -99,7 +97,8 @@ export function CreateRoundForm({
       description: '',
       bestOf: '1',
       thirdPlaceMatch: false,
-      grandFinal: 'single',
+      // A reset by default: the losers-bracket finalist must win twice, so no one is out on one loss.
+      grandFinal: 'double',
       legs: '1',
       swissStages: '',
       maxParticipants: '',
@@ -110,34 +109,46 @@ export function CreateRoundForm({
   });
   const input = (path: keyof Values) => ({ ...form.getInputProps(path), key: form.key(path) });
   const format = form.getValues().roundType;
-  const submit = form.onSubmit((values) =>
-    create.mutate(toBody(values), {
-      onSuccess: onCreated,
-      onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(tiebreakerErrorsTogether(error.byField));
-      },
-    }),
-  );
+  const { formError, onError, clear, formRef } = useServerErrors(form, tiebreakersTogether);
+  const submit = form.onSubmit((values) => {
+    clear();
+    create.mutate(toBody(values), { onSuccess: onCreated, onError });
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New round">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('tournaments.rounds.newRound')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Round name" required {...input('roundName')} />
+          <TextInput
+            label={t('tournaments.rounds.name')}
+            required
+            data-autofocus
+            {...input('roundName')}
+          />
           <Select
-            label="Format"
-            data={FORMAT_OPTIONS}
+            label={t('public.format')}
+            data={formatOptions()}
             allowDeselect={false}
             {...input('roundType')}
           />
-          <TextInput type="datetime-local" label="Round start" required {...input('startDate')} />
-          <TextInput type="datetime-local" label="Round end" required {...input('endDate')} />
+          <TextInput
+            type="datetime-local"
+            label={t('tournaments.rounds.start')}
+            required
+            {...input('startDate')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('tournaments.rounds.end')}
+            required
+            {...input('endDate')}
+          />
         </SimpleGrid>
-        <Textarea label="Round description" autosize {...input('description')} />
+        <Textarea label={t('tournaments.rounds.description')} autosize {...input('description')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {format !== '5' && (
             <Select
-              label="Best of"
+              label={t('tournaments.rounds.bestOf')}
               data={['1', '3', '5', '7', '9']}
               allowDeselect={false}
               {...input('bestOf')}
@@ -145,18 +156,18 @@ export function CreateRoundForm({
           )}
           {format === '1' && (
             <Checkbox
-              label="Third-place match"
+              label={t('tournaments.rounds.thirdPlace')}
               mt={28}
               {...form.getInputProps('thirdPlaceMatch', { type: 'checkbox' })}
             />
           )}
           {format === '2' && (
             <Select
-              label="Grand final"
+              label={t('bracket.roundTitle.grandFinal')}
               data={[
-                { value: 'single', label: 'Single match' },
-                { value: 'double', label: 'With a reset' },
-                { value: 'none', label: 'None' },
+                { value: 'double', label: t('tournaments.rounds.grandFinal.double') },
+                { value: 'single', label: t('tournaments.rounds.grandFinal.single') },
+                { value: 'none', label: t('tournaments.rounds.grandFinal.none') },
               ]}
               allowDeselect={false}
               {...input('grandFinal')}
@@ -164,10 +175,10 @@ export function CreateRoundForm({
           )}
           {format === '3' && (
             <Select
-              label="Legs"
+              label={t('tournaments.rounds.legs')}
               data={[
-                { value: '1', label: 'Each pair meets once' },
-                { value: '2', label: 'Each pair meets twice' },
+                { value: '1', label: t('tournaments.rounds.legsOnce') },
+                { value: '2', label: t('tournaments.rounds.legsTwice') },
               ]}
               allowDeselect={false}
               {...input('legs')}
@@ -175,37 +186,52 @@ export function CreateRoundForm({
           )}
           {format === '4' && (
             <NumberInput
-              label="Swiss stages"
-              description="Empty: enough for a winner"
+              label={t('tournaments.rounds.swissStages')}
+              description={t('tournaments.rounds.swissStagesHint')}
               min={1}
               {...input('swissStages')}
             />
           )}
           {format === '5' && (
             <>
-              <NumberInput label="Group size cap" min={2} {...input('maxParticipants')} />
-              <NumberInput label="Number of groups" min={1} {...input('numberOfGroups')} />
-              <NumberInput label="Matches per group" min={1} {...input('matchesPerGroup')} />
+              <NumberInput
+                label={t('tournaments.rounds.groupSize')}
+                min={2}
+                {...input('maxParticipants')}
+              />
+              <NumberInput
+                label={t('tournaments.rounds.groups')}
+                min={1}
+                {...input('numberOfGroups')}
+              />
+              <NumberInput
+                label={t('tournaments.rounds.matchesPerGroup')}
+                min={1}
+                {...input('matchesPerGroup')}
+              />
             </>
           )}
         </SimpleGrid>
         <MultiSelect
-          label="Tiebreakers"
-          description={`Break ties on ${format === '5' ? 'points' : 'wins'}, in the order picked. Empty: the usual order (${format === '5' ? 'finishes, then best placement' : 'head-to-head, then score difference'}).`}
+          label={t('tournaments.rounds.tiebreakers')}
+          description={t(
+            format === '5'
+              ? 'tournaments.rounds.tiebreakersFfa'
+              : 'tournaments.rounds.tiebreakersDuel',
+          )}
           data={tiebreakersFor(Number(format) as CreateRoundBody['roundType']).map((name) => ({
             value: name,
-            label: `${TIEBREAKER[name].label} (${TIEBREAKER[name].hint})`,
+            label: t('tournaments.rounds.tiebreakerOption', {
+              label: TIEBREAKER[name].label,
+              hint: TIEBREAKER[name].hint,
+            }),
           }))}
           clearable
           {...input('tiebreakers')}
         />
         <FormFooter
-          error={
-            create.error &&
-            !(create.error instanceof ApiError && create.error.fieldErrors.length) &&
-            describeError(create.error)
-          }
-          submitLabel="Create round"
+          error={formError}
+          submitLabel={t('tournaments.rounds.create')}
           submitting={create.isPending}
           buttons="start"
         />

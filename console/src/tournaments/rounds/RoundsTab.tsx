@@ -8,6 +8,7 @@ import type { Tournament } from '../api/tournaments';
 import { ROUND_STATUS, ROUND_TYPE } from '../codes';
 import { CreateRoundForm } from './CreateRoundForm';
 import { SeedingEditor } from './SeedingEditor';
+import { t } from '../../i18n/i18n';
 
 export function RoundsTab({ tournament }: { tournament: Tournament }) {
   const tournamentId = tournament.tournamentId;
@@ -20,20 +21,20 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3}>Rounds</Title>
-        <Button onClick={openCreate}>New round</Button>
+        <Title order={3}>{t('public.roundsNavigation')}</Title>
+        <Button onClick={openCreate}>{t('tournaments.rounds.newRound')}</Button>
       </Group>
-      <QueryState query={rounds} empty="No rounds yet.">
+      <QueryState query={rounds} empty={t('tournaments.rounds.none')}>
         {(list) => (
-          <Table aria-label="Rounds">
+          <Table aria-label={t('public.roundsNavigation')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Round</Table.Th>
-                <Table.Th>Format</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Teams</Table.Th>
-                <Table.Th>Matches</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{t('tournaments.rounds.round')}</Table.Th>
+                <Table.Th>{t('public.format')}</Table.Th>
+                <Table.Th>{t('public.status')}</Table.Th>
+                <Table.Th>{t('tournaments.dashboard.teams')}</Table.Th>
+                <Table.Th>{t('public.matchesHeading')}</Table.Th>
+                <Table.Th>{t('tournaments.registrations.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -52,10 +53,12 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
                     {round.teamCount === 0 && (
                       <Button
                         size="xs"
-                        aria-label={`Generate ${round.roundName}`}
+                        aria-label={t('tournaments.rounds.generateName', {
+                          round: round.roundName,
+                        })}
                         onClick={() => setSeeding(round)}
                       >
-                        Generate
+                        {t('tournaments.rounds.generate')}
                       </Button>
                     )}
                   </Table.Td>
@@ -65,7 +68,12 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
           </Table>
         )}
       </QueryState>
-      <Modal opened={creating} onClose={closeCreate} title="New round" size="lg">
+      <Modal
+        opened={creating}
+        onClose={closeCreate}
+        title={t('tournaments.rounds.newRound')}
+        size="lg"
+      >
         <CreateRoundForm
           tournamentId={tournamentId}
           defaultStart={tournament.startTime}
@@ -76,13 +84,14 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
       <Modal
         opened={seeding !== null}
         onClose={() => setSeeding(null)}
-        title={seeding ? `Seed ${seeding.roundName}` : ''}
+        title={seeding ? t('tournaments.rounds.seedTitle', { round: seeding.roundName }) : ''}
         size="lg"
       >
         {seeding && (
           <SeedingEditor
             tournamentId={tournamentId}
             round={seeding}
+            startsTournament={tournament.status === 1}
             onGenerated={(round) => void navigate(roundPath(round))}
           />
         )}

@@ -10,9 +10,12 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ApiError, describeError } from '../../api/errors';
+import { fieldSentence, humanise } from '../../ui/field-messages';
 import { useApprovedRegistrations } from '../api/registrations';
 import { useGenerateRound, type Round, type Seeding } from '../api/rounds';
+import { formatRating, useTournamentRatings } from '../../ratings';
 import { SortableSeedList, type SeedEntry } from './SortableSeedList';
+import { t } from '../../i18n/i18n';
 
 const MAX_RANDOM_SEED = 4294967295;
 const newRandomSeed = () => Math.floor(Math.random() * MAX_RANDOM_SEED);
@@ -34,25 +37,49 @@ function initialOrder(
 export function SeedingEditor({
   tournamentId,
   round,
+  startsTournament,
   onGenerated,
 }: {
   tournamentId: string;
   round: Round;
+  /** The tournament is upcoming: generating starts it (and closes registration). */
+  startsTournament: boolean;
   onGenerated: (round: Round) => void;
 }) {
   const approved = useApprovedRegistrations(tournamentId);
+  const ratings = useTournamentRatings(tournamentId);
   const generate = useGenerateRound(tournamentId, round.id);
   const [mode, setMode] = useState<'explicit' | 'random'>('explicit');
   const [order, setOrder] = useState<SeedEntry[] | null>(null);
   const [randomSeed, setRandomSeed] = useState<number | string>(newRandomSeed);
 
+  // From the fresh list, not one cached before the last approvals (the start step reads it too).
   useEffect(() => {
-    if (approved.data && order === null) setOrder(initialOrder(approved.data));
-  }, [approved.data, order]);
+    if (approved.data && !approved.isFetching && order === null)
+      setOrder(initialOrder(approved.data));
+  }, [approved.data, approved.isFetching, order]);
 
-  if (approved.isPending) return <Loader aria-label="Loading the approved teams" />;
+  if (approved.isPending) return <Loader aria-label={t('tournaments.rounds.loadingApproved')} />;
   if (approved.error) return <Alert color="red">{describeError(approved.error)}</Alert>;
 
+  const ratingOf = new Map(
+    (ratings.data?.participants ?? []).map((p) => [p.participantId, p.rating]),
+  );
+  const withRatings = (order ?? []).map((e) => {
+    const rating = ratingOf.get(e.participantId);
+    return rating === undefined
+      ? e
+      : { ...e, detail: t('tournaments.rounds.ratingDetail', { rating: formatRating(rating) }) };
+  });
+  // The server's order: best rating first, ties in registration order. Adjust it by hand after.
+  const orderByRating = () => {
+    const rank = new Map(ratings.data?.participants.map((p, i) => [p.participantId, i]));
+    setOrder(
+      [...(order ?? [])].sort(
+        (a, b) => (rank.get(a.participantId) ?? Infinity) - (rank.get(b.participantId) ?? Infinity),
+      ),
+    );
+  };
   const seeding = (): Seeding =>
     mode === 'random'
       ? { mode: 'random', randomSeed: Number(randomSeed) }
@@ -61,56 +88,71 @@ export function SeedingEditor({
           seeds: Object.fromEntries((order ?? []).map((e, i) => [e.participantId, i + 1])),
         };
   const error = generate.error;
+  const refusedSeed = error instanceof ApiError ? error.byField['seeding.randomSeed'] : undefined;
 
   return (
     <Stack>
-      <Text>{approved.data.length} approved teams. Seed 1 is the top seed.</Text>
+      <Text>{t('tournaments.rounds.approvedTeams', { count: approved.data.length })}</Text>
       <SegmentedControl
-        aria-label="Seeding"
+        aria-label={t('tournaments.rounds.seeding')}
         value={mode}
         onChange={(value) => setMode(value as 'explicit' | 'random')}
         data={[
-          { value: 'explicit', label: 'Order by hand' },
-          { value: 'random', label: 'Random' },
+          { value: 'explicit', label: t('tournaments.rounds.byHand') },
+          { value: 'random', label: t('tournaments.rounds.random') },
         ]}
       />
       {mode === 'explicit' ? (
-        <SortableSeedList entries={order ?? []} onChange={setOrder} />
+        <Stack gap="xs">
+          <Group>
+            <Button variant="default" onClick={orderByRating} disabled={!ratings.data}>
+              {t('tournaments.rounds.orderByRating')}
+            </Button>
+          </Group>
+          <SortableSeedList entries={withRatings} onChange={setOrder} />
+        </Stack>
       ) : (
         <Group align="flex-end">
           <NumberInput
-            label="Random seed"
-            description="The same number draws the same bracket"
+            label={t('tournaments.rounds.randomSeed')}
+            description={t('tournaments.rounds.randomSeedHint')}
             min={0}
             max={MAX_RANDOM_SEED}
             allowDecimal={false}
             value={randomSeed}
             onChange={setRandomSeed}
-            error={error instanceof ApiError ? error.byField['seeding.randomSeed'] : undefined}
+            error={
+              refusedSeed &&
+              fieldSentence({ label: t('tournaments.rounds.randomSeed') }, refusedSeed)
+            }
           />
           <Button variant="default" onClick={() => setRandomSeed(newRandomSeed())}>
-            New number
+            {t('tournaments.rounds.newNumber')}
           </Button>
         </Group>
       )}
       {error && (
-        <Alert color="red" role="alert" title="The round was not generated">
+        <Alert color="red" role="alert" title={t('tournaments.rounds.notGenerated')}>
           {describeError(error)}
-          {error instanceof ApiError && error.reason && ` (${error.reason})`}
           {error instanceof ApiError &&
             error.fieldErrors.map((f) => (
-              <div key={f.field}>
-                {f.field}: {f.message}
-              </div>
+              <div key={f.field}>{fieldSentence({ label: humanise(f.field) }, f.message)}</div>
             ))}
         </Alert>
+      )}
+      {startsTournament && (
+        <Text size="sm" fw={600}>
+          {t('tournaments.rounds.generateStartsHint')}
+        </Text>
       )}
       <Group>
         <Button
           loading={generate.isPending}
           onClick={() => generate.mutate(seeding(), { onSuccess: onGenerated })}
         >
-          Generate
+          {startsTournament
+            ? t('tournaments.rounds.generateAndStart')
+            : t('tournaments.rounds.generate')}
         </Button>
       </Group>
     </Stack>

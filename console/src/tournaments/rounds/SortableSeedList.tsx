@@ -16,10 +16,13 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { t } from '../../i18n/i18n';
 
 export interface SeedEntry {
   participantId: string;
   name: string;
+  /** Shown after the name, e.g. the participant's rating. */
+  detail?: string;
 }
 
 interface Props {
@@ -52,7 +55,10 @@ export function SortableSeedList({ entries, onChange }: Props) {
         items={entries.map((e) => e.participantId)}
         strategy={verticalListSortingStrategy}
       >
-        <ol aria-label="Seeding order" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ol
+          aria-label={t('tournaments.rounds.seedingOrder')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {entries.map((entry, index) => (
             <SeedRow
               key={entry.participantId}
@@ -108,7 +114,7 @@ function SeedRow({
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            aria-label={`Drag ${entry.name}`}
+            aria-label={t('tournaments.rounds.drag', { name: entry.name })}
             style={{ cursor: 'grab' }}
           >
             ⠿
@@ -117,9 +123,14 @@ function SeedRow({
             {seed}
           </Text>
           <Text style={{ flex: 1 }}>{entry.name}</Text>
+          {entry.detail && (
+            <Text c="dimmed" size="sm">
+              {entry.detail}
+            </Text>
+          )}
           <ActionIcon
             variant="default"
-            aria-label={`Move ${entry.name} up`}
+            aria-label={t('tournaments.rounds.moveUp', { name: entry.name })}
             disabled={isFirst}
             onClick={() => onMove(-1)}
           >
@@ -127,7 +138,7 @@ function SeedRow({
           </ActionIcon>
           <ActionIcon
             variant="default"
-            aria-label={`Move ${entry.name} down`}
+            aria-label={t('tournaments.rounds.moveDown', { name: entry.name })}
             disabled={isLast}
             onClick={() => onMove(1)}
           >

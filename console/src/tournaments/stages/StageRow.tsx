@@ -1,5 +1,6 @@
 import { ActionIcon, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { t } from '../../i18n/i18n';
 
 export interface StageValues {
   name: string;
@@ -9,9 +10,9 @@ export interface StageValues {
   count: number | string;
 }
 
-const QUALIFY_OPTIONS = [
-  { value: 'perGroup', label: 'Top N of each group' },
-  { value: 'topN', label: 'Top N overall' },
+const qualifyOptions = () => [
+  { value: 'perGroup', label: t('tournaments.stages.perGroup') },
+  { value: 'topN', label: t('tournaments.stages.topN') },
 ];
 
 /** One stage of the declaration: its name, format, groups and (but on the last) who goes through. */
@@ -34,11 +35,20 @@ export function StageRow({
     ...form.getInputProps(`stages.${index}.${name}`),
     key: form.key(`stages.${index}.${name}`),
   });
-  const label = (what: string) => `Stage ${index + 1} ${what}`;
+  const label = (what: string) => t(`tournaments.stages.field.${what}`, { number: index + 1 });
   const grouped = row.roundType === '3' || row.roundType === '5';
   return (
-    <Group align="flex-start" role="group" aria-label={`Stage ${index + 1}`}>
-      <TextInput label={label('name')} required {...input('name')} />
+    <Group
+      align="flex-start"
+      role="group"
+      aria-label={t('tournaments.stages.stage', { number: index + 1 })}
+    >
+      <TextInput
+        label={label('name')}
+        required
+        data-autofocus={index === 0 ? true : undefined}
+        {...input('name')}
+      />
       <Select
         label={label('format')}
         data={formats}
@@ -50,11 +60,11 @@ export function StageRow({
         <>
           <Select
             label={label('qualifiers')}
-            data={QUALIFY_OPTIONS}
+            data={qualifyOptions()}
             allowDeselect={false}
             {...input('qualify')}
           />
-          <NumberInput label={label('N')} min={1} w={90} {...input('count')} />
+          <NumberInput label={label('count')} min={1} w={90} {...input('count')} />
         </>
       )}
       {removable && (
@@ -62,7 +72,7 @@ export function StageRow({
           variant="subtle"
           color="red"
           mt={28}
-          aria-label={`Remove stage ${index + 1}`}
+          aria-label={t('tournaments.stages.remove', { number: index + 1 })}
           onClick={() => form.removeListItem('stages', index)}
         >
           ×

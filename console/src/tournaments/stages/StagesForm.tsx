@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError, describeError } from '../../api/errors';
 import { FormFooter } from '../../ui/FormFooter';
+import { useServerErrors } from '../../ui/forms';
 import { useDeclareStages, type Stage, type StageInput } from '../api/stages';
 import { ROUND_TYPE } from '../codes';
 import { StageRow, type StageValues } from './StageRow';
+import { t } from '../../i18n/i18n';
 
 interface Values {
   stages: StageValues[];
@@ -43,6 +44,7 @@ function toStages(values: Values): StageInput[] {
 /** A refused field (`stages.1.qualifiers.topN`) as the form's own (`stages.1.count`). */
 function formField(field: string) {
   const [, index, name] = field.split('.');
+  if (index === undefined || name === undefined) return field;
   const own =
     name === 'qualifiers'
       ? 'count'
@@ -74,31 +76,23 @@ export function StagesForm({
         ? current.map(fromStage)
         : duel
           ? [
-              { ...blank('3'), name: 'Groups', groups: 2 },
-              { ...blank('1'), name: 'Playoffs' },
+              { ...blank('3'), name: t('tournaments.stages.defaults.groups'), groups: 2 },
+              { ...blank('1'), name: t('tournaments.stages.defaults.playoffs') },
             ]
           : [
-              { ...blank('5'), name: 'Heats', groups: 2 },
-              { ...blank('5'), name: 'Final lobby', groups: 1 },
+              { ...blank('5'), name: t('tournaments.stages.defaults.heats'), groups: 2 },
+              { ...blank('5'), name: t('tournaments.stages.defaults.finalLobby'), groups: 1 },
             ],
     },
   });
   const rows = form.getValues().stages;
-  const submit = form.onSubmit((values) =>
-    declare.mutate(toStages(values), {
-      onSuccess: onDeclared,
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        const byField = Object.entries(error.byField).map(([f, m]) => [formField(f), m]);
-        const ruleField = error.details.field;
-        if (typeof ruleField === 'string' && ruleField.startsWith('stages.'))
-          byField.push([formField(ruleField), error.message]);
-        form.setErrors(Object.fromEntries(byField));
-      },
-    }),
-  );
+  const { formError, onError, clear, formRef } = useServerErrors(form, { fieldPath: formField });
+  const submit = form.onSubmit((values) => {
+    clear();
+    declare.mutate(toStages(values), { onSuccess: onDeclared, onError });
+  });
   return (
-    <form onSubmit={submit} noValidate aria-label="Declare stages">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('tournaments.stages.declare')}>
       <Stack>
         {rows.map((row, index) => (
           <StageRow
@@ -116,12 +110,12 @@ export function StagesForm({
             variant="default"
             onClick={() => form.insertListItem('stages', blank(duel ? '1' : '5'))}
           >
-            Add a stage
+            {t('tournaments.stages.add')}
           </Button>
         </Group>
         <FormFooter
-          error={declare.error && describeError(declare.error)}
-          submitLabel="Declare stages"
+          error={formError}
+          submitLabel={t('tournaments.stages.declare')}
           submitting={declare.isPending}
         />
       </Stack>

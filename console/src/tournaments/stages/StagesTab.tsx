@@ -5,23 +5,28 @@ import { useStages, type Stage } from '../api/stages';
 import type { Tournament } from '../api/tournaments';
 import { ROUND_STATUS, ROUND_TYPE } from '../codes';
 import { StagesForm } from './StagesForm';
+import { t } from '../../i18n/i18n';
 
 const STATUS_COLOR = { 1: 'gray', 2: 'blue', 3: 'green' } as const;
 
 /** "Top 2 of each group go through", in words. */
-export function describeQualifiers(q: Stage['qualifiers']) {
-  if (!q) return 'Last stage: crowns the winner';
-  if (q.perGroup !== undefined) return `Top ${q.perGroup} of each group go through`;
-  return `Top ${q.topN} go through`;
+function describeQualifiers(q: Stage['qualifiers']) {
+  if (!q) return t('tournaments.stages.last');
+  if (q.perGroup !== undefined) return t('tournaments.stages.topPerGroup', { count: q.perGroup });
+  return t('tournaments.stages.topOverall', { count: q.topN });
 }
 
 function StageCard({ stage }: { stage: Stage }) {
   const groups = stage.options.groupCount ?? stage.options.numberOfGroups;
   return (
-    <Card withBorder component="section" aria-label={`Stage ${stage.stageNumber}: ${stage.name}`}>
+    <Card
+      withBorder
+      component="section"
+      aria-label={t('tournaments.stages.title', { number: stage.stageNumber, name: stage.name })}
+    >
       <Group justify="space-between">
         <Title order={4}>
-          Stage {stage.stageNumber}: {stage.name}
+          {t('tournaments.stages.title', { number: stage.stageNumber, name: stage.name })}
         </Title>
         <Badge color={STATUS_COLOR[stage.status]} variant="dot">
           {ROUND_STATUS[stage.status]}
@@ -29,16 +34,19 @@ function StageCard({ stage }: { stage: Stage }) {
       </Group>
       <Text size="sm" c="gray.7">
         {ROUND_TYPE[stage.roundType]}
-        {groups && groups > 1 ? ` in ${groups} groups` : ''}
-        {stage.teamCount > 0 ? ` · ${stage.teamCount} teams` : ''}
+        {groups && groups > 1 ? t('tournaments.stages.inGroups', { count: groups }) : ''}
+        {stage.teamCount > 0 ? t('tournaments.stages.teams', { count: stage.teamCount }) : ''}
       </Text>
       <Text mt="xs">{describeQualifiers(stage.qualifiers)}</Text>
       {stage.qualified.length > 0 && (
         <>
           <Text fw={600} mt="xs">
-            Qualified, in seed order
+            {t('tournaments.stages.qualified')}
           </Text>
-          <List type="ordered" aria-label={`Qualified from ${stage.name}`}>
+          <List
+            type="ordered"
+            aria-label={t('tournaments.stages.qualifiedFrom', { name: stage.name })}
+          >
             {stage.qualified.map((q) => (
               <List.Item key={q.participantId}>{q.participantName}</List.Item>
             ))}
@@ -47,7 +55,7 @@ function StageCard({ stage }: { stage: Stage }) {
       )}
       {stage.qualifiers && stage.qualified.length === 0 && (
         <Text size="sm" c="gray.7" mt="xs">
-          The qualifiers are seeded into the next stage when this one completes.
+          {t('tournaments.stages.seededLater')}
         </Text>
       )}
     </Card>
@@ -61,18 +69,13 @@ export function StagesTab({ tournament }: { tournament: Tournament }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3}>Stages</Title>
-        <Button onClick={open}>Declare stages</Button>
+        <Title order={3}>{t('tournaments.page.tabs.stages')}</Title>
+        <Button onClick={open}>{t('tournaments.stages.declare')}</Button>
       </Group>
       <Text size="sm" c="gray.7">
-        Each stage is a round. Generate the first one; every later stage is seeded with the
-        qualifiers of the one before as soon as it completes.
+        {t('tournaments.stages.intro')}
       </Text>
-      <QueryState
-        query={stages}
-        items={(list) => list.stages}
-        empty="No stages declared: the tournament is played round by round."
-      >
+      <QueryState query={stages} items={(list) => list.stages} empty={t('tournaments.stages.none')}>
         {(list) => (
           <Stack>
             {list.stages.map((stage) => (
@@ -81,7 +84,7 @@ export function StagesTab({ tournament }: { tournament: Tournament }) {
           </Stack>
         )}
       </QueryState>
-      <Modal opened={declaring} onClose={close} title="Declare stages" size="xl">
+      <Modal opened={declaring} onClose={close} title={t('tournaments.stages.declare')} size="xl">
         <StagesForm
           tournamentId={tournament.tournamentId}
           duel={tournament.matchType === 1}

@@ -5,6 +5,7 @@ import { QueryState } from '../../ui/QueryState';
 import { useDuelStandings, useTournamentRounds } from '../api/rounds';
 import type { Tournament } from '../api/tournaments';
 import { TIEBREAKER, tiebreakerOrder } from '../codes';
+import { t } from '../../i18n/i18n';
 
 type TiebreakerName = keyof typeof TIEBREAKER;
 const DEFAULT_ORDER: TiebreakerName[] = ['headToHead', 'scoreDifference'];
@@ -30,33 +31,37 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   return (
     <Stack>
       <Select
-        label="Standings of"
+        label={t('tournaments.standings.of')}
         w={320}
         allowDeselect={false}
         value={scope}
         onChange={(value) => setScope(value ?? WHOLE_TOURNAMENT)}
         data={[
-          { value: WHOLE_TOURNAMENT, label: 'The whole tournament' },
+          { value: WHOLE_TOURNAMENT, label: t('tournaments.standings.whole') },
           ...duelRounds.map((r) => ({ value: r.id, label: r.roundName })),
         ]}
       />
       <Text size="sm" c="gray.7">
         {byPlacement
-          ? 'Ranked by final placement (places shared by teams out in the same round read like 5–6); teams still in come first, by wins.'
-          : `Ranked by wins; ties broken by ${tiebreakerOrder(order)}.`}
+          ? t('tournaments.standings.byPlacement')
+          : t('tournaments.standings.byWins', { order: tiebreakerOrder(order) })}
       </Text>
-      <QueryState query={standings} empty="No results yet." items={(data) => data.standings}>
+      <QueryState
+        query={standings}
+        empty={t('tournaments.standings.none')}
+        items={(data) => data.standings}
+      >
         {({ standings: lines }) => (
-          <Table aria-label="Standings" striped>
+          <Table aria-label={t('public.standingsHeading')} striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Rank</Table.Th>
-                {byPlacement && <Table.Th>Place</Table.Th>}
-                <Table.Th>Team</Table.Th>
-                <Table.Th>Wins</Table.Th>
-                <Table.Th>Losses</Table.Th>
-                <Table.Th>Draws</Table.Th>
-                <Table.Th>Matches</Table.Th>
+                <Table.Th>{t('bracket.column.rank')}</Table.Th>
+                {byPlacement && <Table.Th>{t('bracket.column.place')}</Table.Th>}
+                <Table.Th>{t('tournaments.registrations.team')}</Table.Th>
+                <Table.Th>{t('bracket.column.wins')}</Table.Th>
+                <Table.Th>{t('bracket.column.losses')}</Table.Th>
+                <Table.Th>{t('bracket.column.draws')}</Table.Th>
+                <Table.Th>{t('public.matchesHeading')}</Table.Th>
                 {order.map((name) => (
                   <Table.Th key={name} title={TIEBREAKER[name].hint}>
                     {TIEBREAKER[name].label}

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { ExplainedError } from '../../../errors.js';
 import { quoted, sqliteTables } from '../sqlite-file.js';
 import { TableChecksum, toPostgres } from './canonical.js';
-import { dependencyOrder } from './table-order.js';
+import { dependencyOrder } from '../../../db/table-order.js';
 import { targetTables, type TargetTable } from './target-schema.js';
 
 export interface TableCopy {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { kindOf, type ColumnKind } from './canonical.js';
 
-export interface TargetColumn {
+interface TargetColumn {
   name: string;
   kind: ColumnKind;
 }

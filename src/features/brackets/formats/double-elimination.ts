@@ -4,7 +4,7 @@ import {
   DUEL_TIEBREAKERS,
   generateDoubleElimination,
   type GrandFinalMode,
-} from '../../tournaments/engine/index.js';
+} from '@tourney/engine';
 import { RoundType } from '../codes.js';
 import { engine } from '../engine-errors.js';
 import { singleGroup, defineFormat } from './format.js';

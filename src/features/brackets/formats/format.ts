@@ -1,10 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import type {
-  DuelTiebreaker,
-  EngineMatch,
-  StandingsMatch,
-  TiebreakerName,
-} from '../../tournaments/engine/index.js';
+import type { DuelTiebreaker, EngineMatch, StandingsMatch, TiebreakerName } from '@tourney/engine';
 import type { RoundOptions } from '../codes.js';
 
 export interface PlannedGroup {
@@ -23,7 +18,7 @@ export interface RoundPlan {
   options: RoundOptions;
 }
 
-export interface RoundSettings {
+interface RoundSettings {
   roundType: number;
   options: RoundOptions;
   maxParticipants: number | null;

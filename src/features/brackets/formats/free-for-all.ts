@@ -1,9 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  DEFAULT_FFA_TIEBREAKERS,
-  FFA_TIEBREAKERS,
-  splitIntoGroups,
-} from '../../tournaments/engine/index.js';
+import { DEFAULT_FFA_TIEBREAKERS, FFA_TIEBREAKERS, splitIntoGroups } from '@tourney/engine';
 import { RoundType } from '../codes.js';
 import { engine } from '../engine-errors.js';
 import { defineFormat } from './format.js';

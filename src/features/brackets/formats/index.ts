@@ -1,6 +1,6 @@
 import { Type, type TOptional } from '@sinclair/typebox';
 import { invalidField } from '../../../errors.js';
-import type { TiebreakerName } from '../../tournaments/engine/index.js';
+import type { TiebreakerName } from '@tourney/engine';
 import type { RoundOptions } from '../codes.js';
 import { doubleElimination } from './double-elimination.js';
 import type { BracketFormat } from './format.js';
@@ -9,7 +9,7 @@ import { roundRobin } from './round-robin.js';
 import { singleElimination } from './single-elimination.js';
 import { swiss } from './swiss.js';
 
-export type { BracketFormat, PlannedGroup, RoundPlan, RoundSettings } from './format.js';
+export type { BracketFormat, RoundPlan } from './format.js';
 
 /** Every bracket format, in `roundType` order: adding one is a module and a line here. */
 const ALL = [singleElimination, doubleElimination, roundRobin, swiss, freeForAll] as const;

@@ -6,7 +6,7 @@ import {
   rankDuelStandings,
   splitIntoGroups,
   type EngineMatch,
-} from '../../tournaments/engine/index.js';
+} from '@tourney/engine';
 import { IntegerCode } from '../../../http/schemas.js';
 import { businessRule } from '../../../errors.js';
 import { RoundType, type RoundOptions } from '../codes.js';

@@ -3,7 +3,7 @@ import {
   DEFAULT_DUEL_TIEBREAKERS,
   DUEL_TIEBREAKERS,
   generateSingleElimination,
-} from '../../tournaments/engine/index.js';
+} from '@tourney/engine';
 import { RoundType } from '../codes.js';
 import { engine } from '../engine-errors.js';
 import { singleGroup, defineFormat } from './format.js';

@@ -6,14 +6,14 @@ import {
   pairSwissRound,
   rankDuelStandings,
   recommendedSwissStageCount,
-} from '../../tournaments/engine/index.js';
+} from '@tourney/engine';
 import { businessRule } from '../../../errors.js';
 import { RoundType } from '../codes.js';
 import { engine } from '../engine-errors.js';
 import { singleGroup, defineFormat } from './format.js';
 
 /** Most Swiss stages a field can play without a rematch (an odd field sits one out per stage). */
-export const maxSwissStages = (n: number) => (n % 2 === 0 ? n - 1 : n);
+const maxSwissStages = (n: number) => (n % 2 === 0 ? n - 1 : n);
 
 export const swiss = defineFormat({
   roundType: RoundType.Swiss,

@@ -1,17 +1,17 @@
 import type { Executor } from '../../../db/database.js';
 import { AppError, businessRule } from '../../../errors.js';
 import type { RoundPlan } from '../formats/index.js';
-import { listRounds, type RoundRow } from '../round.repository.js';
+import { listRounds, type RoundRow } from '../rounds/index.js';
 import { parseOptions } from '../codes.js';
 import { formatOf } from '../formats/index.js';
-import { parseQualifierRule, qualifierCount, type QualifierRule } from './qualification.js';
+import { parseQualifierRule, qualifierCount, type QualifierRule } from '@tourney/engine';
 
 /** A stage rule refused: a 409 with its `reason`, naming the request field in `details.field`. */
 export const stageRefusal = (reason: string, field: string, message: string) =>
   new AppError('BUSINESS_RULE', message, { reason, context: { field } });
 
 /** The stage before `round`, when it is a declared stage that is not the first. */
-export async function previousStage(trx: Executor, tenantId: string, round: RoundRow) {
+async function previousStage(trx: Executor, tenantId: string, round: RoundRow) {
   if (!round.isStage) return undefined;
   const all = await listRounds(trx, tenantId, round.tournamentId);
   return all.find((r) => r.isStage && r.roundNumber === round.roundNumber - 1);

@@ -1,9 +1,8 @@
 import { AppError, invalidField } from '../../../errors.js';
 import { formatOf } from '../formats/index.js';
-import { checkRoundInput } from '../round.service.js';
-import type { CreateRoundInput } from '../round.schemas.js';
+import { checkRoundInput, type CreateRoundInput } from '../rounds/index.js';
 import type { RoundOptions } from '../codes.js';
-import { qualifierCount, type QualifierRule } from './qualification.js';
+import { qualifierCount, type QualifierRule } from '@tourney/engine';
 import { checkYield, stageRefusal } from './stage-generation.js';
 import type { StageInputValue } from './stage.schemas.js';
 

@@ -7,7 +7,7 @@ import {
   RoundStatusCode,
   RoundTypeCode,
   TiebreakerList,
-} from '../round.schemas.js';
+} from '../rounds/index.js';
 
 const QualifiersSchema = Type.Object(
   {
@@ -34,7 +34,7 @@ const QualifiersSchema = Type.Object(
       'Who goes through to the next stage: exactly one of `perGroup` and `topN`. Every stage but the last has one; elimination stages can only be last',
   },
 );
-export const StageQualifiers = Component('StageQualifiers', QualifiersSchema);
+const StageQualifiers = Component('StageQualifiers', QualifiersSchema);
 
 const StageInputSchema = Type.Object(
   {
@@ -109,7 +109,7 @@ const StageSchema = Type.Object({
       'Who went through to the next stage, in its seed order; empty until this stage completes (and on the last stage)',
   }),
 });
-export const Stage = Component('Stage', StageSchema);
+const Stage = Component('Stage', StageSchema);
 
 export const StageList = Component(
   'StageList',

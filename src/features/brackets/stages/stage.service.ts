@@ -3,15 +3,24 @@ import type { Executor } from '../../../db/database.js';
 import { nowIso } from '../../../db/dialect.js';
 import { newRowId } from '../../../db/row-ids.js';
 import { businessRule, notFound } from '../../../errors.js';
-import { TOURNAMENT_STATUS } from '../../tournaments/tournament.schemas.js';
-import { refreshBracketLayout } from '../bracket-data.service.js';
+import { TOURNAMENT_STATUS } from '../../tournaments/index.js';
+import { refreshBracketLayout } from '../bracket-data/index.js';
 import { RoundStatus, parseOptions } from '../codes.js';
 import { formatOf, tiebreakersOf } from '../formats/index.js';
-import { listRoundParticipants } from '../group.repository.js';
-import * as rounds from '../round.repository.js';
-import { storedOptions, toRoundView } from '../round.service.js';
+import { listRoundParticipants } from '../groups/index.js';
+import {
+  deleteRound,
+  insertRound,
+  listRounds,
+  lockRound,
+  type RoundRow,
+  roundViews,
+  storedOptions,
+  toRoundView,
+  updateRound,
+} from '../rounds/index.js';
 import { findTournament, lockTournament, participantInfo } from '../tournament.repository.js';
-import { parseQualifierRule, type QualifierRule } from './qualification.js';
+import { parseQualifierRule, type QualifierRule } from '@tourney/engine';
 import { checkYield, stageRefusal } from './stage-generation.js';
 import { asRoundInput, checkStages } from './stage-rules.js';
 import type { DeclareStagesInput, StageInputValue, StageListView } from './stage.schemas.js';
@@ -25,7 +34,7 @@ type Tournament = NonNullable<Awaited<ReturnType<typeof findTournament>>>;
 async function keepStarted(
   trx: Executor,
   tenantId: string,
-  round: rounds.RoundRow,
+  round: RoundRow,
   stage: StageInputValue,
   rule: QualifierRule | null,
   tournament: Tournament,
@@ -56,7 +65,7 @@ async function keepStarted(
   const options = { ...stored };
   if (stage.tiebreakers) options.tiebreakers = stage.tiebreakers;
   else delete options.tiebreakers;
-  await rounds.updateRound(trx, tenantId, round.id, {
+  await updateRound(trx, tenantId, round.id, {
     roundName: stage.name,
     options: JSON.stringify(options),
     isStage: 1,
@@ -79,8 +88,8 @@ export async function declareStages(
   return db.transaction().execute(async (trx) => {
     // The rounds first, in order, then the tournament (the order every path keeps): a result
     // completing a stage finishes seeding the next before this reads whether it started.
-    for (const round of (await rounds.listRounds(trx, tenantId, tournamentId)).reverse())
-      await rounds.lockRound(trx, tenantId, round.id);
+    for (const round of (await listRounds(trx, tenantId, tournamentId)).reverse())
+      await lockRound(trx, tenantId, round.id);
     const tournament = await lockTournament(trx, engine, tenantId, tournamentId);
     if (!tournament) throw notFound('Tournament');
     if (
@@ -89,7 +98,7 @@ export async function declareStages(
     )
       throw businessRule('TOURNAMENT_CLOSED', 'The tournament is completed or cancelled');
     const rules = checkStages(input.stages, tournament);
-    const existing = (await rounds.listRounds(trx, tenantId, tournamentId)).reverse();
+    const existing = (await listRounds(trx, tenantId, tournamentId)).reverse();
     const started = existing.filter((r) => r.generatedAt !== null);
     if (started.some((r) => r.roundNumber > 1)) {
       throw businessRule(
@@ -101,8 +110,7 @@ export async function declareStages(
     const first = started[0];
     if (first)
       await keepStarted(trx, tenantId, first, input.stages[0]!, rules[0] ?? null, tournament, now);
-    for (const round of existing)
-      if (round !== first) await rounds.deleteRound(trx, tenantId, round.id);
+    for (const round of existing) if (round !== first) await deleteRound(trx, tenantId, round.id);
     for (const [index, stage] of input.stages.entries()) {
       if (index === 0 && first) continue;
       await insertStage(trx, tenantId, tournament, index + 1, stage, rules[index] ?? null, now);
@@ -123,7 +131,7 @@ async function insertStage(
 ) {
   const input = asRoundInput(stage, tournament);
   const isFfa = formatOf(stage.roundType).matchType === 'freeForAll';
-  await rounds.insertRound(trx, {
+  await insertRound(trx, {
     id: newRowId(),
     tenantId,
     tournamentId: tournament.id,
@@ -161,9 +169,7 @@ async function listStagesIn(
   tenantId: string,
   tournamentId: string,
 ): Promise<StageListView> {
-  const stages = (await rounds.listRounds(db, tenantId, tournamentId))
-    .filter((r) => r.isStage)
-    .reverse();
+  const stages = (await listRounds(db, tenantId, tournamentId)).filter((r) => r.isStage).reverse();
   // Guard against running invalid queries when the tournament declares no stages.
   if (stages.length === 0) return { tournamentId, stages: [] };
   const seededInto = await listRoundParticipants(
@@ -174,8 +180,7 @@ async function listStagesIn(
   const info = await participantInfo(db, tenantId, tournamentId, [
     ...new Set(seededInto.map((p) => p.participantId)),
   ]);
-  const views = await rounds
-    .roundViews(db, tenantId, { visibleOnly: false })
+  const views = await roundViews(db, tenantId, { visibleOnly: false })
     .where('rounds.tournamentId', '=', tournamentId)
     .execute();
   return {

@@ -27,7 +27,7 @@ export interface DeliveryAttemptResult {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024;
+const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024;
 const MAX_ERROR_LENGTH = 200;
 
 /**
@@ -172,7 +172,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 }
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   const cause =
     error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
   const { code, message, name } = (cause ?? {}) as {

@@ -73,7 +73,7 @@ function guardedAgent({
 }
 
 /** Resolves `hostname` and returns one address to dial, or rejects when any address is refused. */
-export async function pickCheckedAddress(
+async function pickCheckedAddress(
   hostname: string,
   allowPrivate: boolean,
   lookup: LookupAll,

@@ -22,12 +22,12 @@ export const RETRY_DELAYS_MS: readonly number[] = [
   10 * HOUR,
 ];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-export const JITTER_RATIO = 0.2;
-export const RETRY_AFTER_MIN_MS = 5 * SECOND;
-export const RETRY_AFTER_MAX_MS = HOUR;
+const JITTER_RATIO = 0.2;
+const RETRY_AFTER_MIN_MS = 5 * SECOND;
+const RETRY_AFTER_MAX_MS = HOUR;
 /** Retry-After answers per delivery that do not use up an attempt. */
 export const MAX_DEFERRED_ATTEMPTS = 24;
-export const DISABLE_AFTER_FAILING_FOR_MS = 5 * DAY;
+const DISABLE_AFTER_FAILING_FOR_MS = 5 * DAY;
 
 export type DeliveryOutcome = 'success' | 'retry' | 'disable';
 
@@ -66,7 +66,7 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
   return Number.isNaN(at) ? null : clampRetryAfter(at - nowMs);
 }
 
-export function clampRetryAfter(ms: number): number {
+function clampRetryAfter(ms: number): number {
   return Math.min(RETRY_AFTER_MAX_MS, Math.max(RETRY_AFTER_MIN_MS, ms));
 }
 

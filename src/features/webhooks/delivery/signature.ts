@@ -50,7 +50,7 @@ export function standardWebhooksSecretFor(secretKey: string): string {
   return `whsec_${Buffer.from(secretKey, 'utf8').toString('base64')}`;
 }
 
-export function unixSeconds(at: Date): number {
+function unixSeconds(at: Date): number {
   return Math.floor(at.getTime() / 1000);
 }
 

@@ -9,7 +9,7 @@ import { defaultLookup, type LookupAll, type ResolvedAddress } from './dns-looku
 
 export { isPublicAddress } from './address-policy.js';
 export { createGuardedDispatcher } from './guarded-dispatcher.js';
-export { defaultLookup, type LookupAll, type ResolvedAddress } from './dns-lookup.js';
+export { type LookupAll } from './dns-lookup.js';
 
 /**
  * Configuration-time SSRF check of a webhook URL. The connect-time half, which re-checks every
@@ -48,7 +48,7 @@ export async function checkWebhookUrl(
 }
 
 /** Scheme, credentials and host presence; no network and no address policy. */
-export function checkUrlShape(rawUrl: string, allowHttp: boolean): UrlCheckResult {
+function checkUrlShape(rawUrl: string, allowHttp: boolean): UrlCheckResult {
   let url: URL;
   try {
     url = new URL(rawUrl);

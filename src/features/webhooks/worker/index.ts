@@ -1,8 +1,2 @@
-export { createWebhookWorker, LEASE_MS } from './worker.js';
-export type {
-  Clock,
-  RoundSummary,
-  WebhookWorker,
-  WebhookWorkerOptions,
-  WorkerLogger,
-} from './options.js';
+export { createWebhookWorker } from './worker.js';
+export type { WebhookWorker, WebhookWorkerOptions, WorkerLogger } from './options.js';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TIMEOUT_MS } from '../delivery/index.js';
 import type { WebhookWorkerOptions } from './options.js';
 
-export const LEASE_MS = 60_000;
-export const DEFAULT_CONCURRENCY = 128;
-export const DEFAULT_PER_CONFIG_CONCURRENCY = 32;
-export const DEFAULT_OUTBOX_CHECK_MS = 50;
+const LEASE_MS = 60_000;
+const DEFAULT_CONCURRENCY = 128;
+const DEFAULT_PER_CONFIG_CONCURRENCY = 32;
+const DEFAULT_OUTBOX_CHECK_MS = 50;
 /** Deliveries held leased beyond the in-flight bounds, as a multiple of them, at most. */
 const MAX_LEASE_AHEAD = 4;
 

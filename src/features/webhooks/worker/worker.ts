@@ -35,8 +35,6 @@ const silent: WorkerLogger = {
   warn: () => undefined,
   error: () => undefined,
 };
-export { LEASE_MS } from './settings.js';
-
 type Target = { url: string; secretKey: string | null };
 
 /** A leased delivery, to send while its lease lasts. */

@@ -1,0 +1,2 @@
+/** The load balancer's probes. */
+export { healthRoutes } from './health.routes.js';

@@ -1,0 +1,207 @@
+import type { Executor } from '../../db/database.js';
+import { pageOffset, type PageRequest } from '../../http/pagination.js';
+
+export { currentMembers } from './rating.repository.js';
+
+/** Reads of ratings and their history, every one scoped by tenant. */
+
+const leaderboardBase = (db: Executor, tenantId: string, gameId: string, minMatches: number) =>
+  db
+    .selectFrom('player_ratings as r')
+    .where('r.tenantId', '=', tenantId)
+    .where('r.gameId', '=', gameId)
+    .where('r.matchesPlayed', '>=', minMatches);
+
+/**
+ * Which players a page of the leaderboard holds, chosen on the leaderboard's index alone (its
+ * columns are all the filter and the order need): a deep page skips index entries, not rows.
+ */
+const playersOfPage = (
+  db: Executor,
+  tenantId: string,
+  gameId: string,
+  minMatches: number,
+  page: PageRequest,
+) =>
+  leaderboardBase(db, tenantId, gameId, minMatches)
+    .select(['r.userId', 'r.ordinal'])
+    .orderBy('r.ordinal', 'desc')
+    .orderBy('r.userId')
+    .limit(page.pageSize)
+    .offset(pageOffset(page));
+
+/** The external ids of the players on a page of a game's leaderboard. */
+export async function leaderboardExternalIds(
+  db: Executor,
+  tenantId: string,
+  gameId: string,
+  minMatches: number,
+  page: PageRequest,
+) {
+  const rows = await db
+    .selectFrom(playersOfPage(db, tenantId, gameId, minMatches, page).as('p'))
+    .innerJoin('users as u', (j) =>
+      j.onRef('u.id', '=', 'p.userId').on('u.tenantId', '=', tenantId),
+    )
+    .select('u.externalId')
+    .execute();
+  return rows.map((row) => row.externalId);
+}
+
+/** A page of a game's players, best rating first (ties: the player's id); only its rows are read. */
+export async function leaderboardPage(
+  db: Executor,
+  tenantId: string,
+  gameId: string,
+  minMatches: number,
+  page: PageRequest,
+) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom(playersOfPage(db, tenantId, gameId, minMatches, page).as('p'))
+      .innerJoin('player_ratings as r', (j) =>
+        j
+          .onRef('r.userId', '=', 'p.userId')
+          .on('r.tenantId', '=', tenantId)
+          .on('r.gameId', '=', gameId),
+      )
+      .innerJoin('users as u', (j) =>
+        j.onRef('u.id', '=', 'p.userId').on('u.tenantId', '=', tenantId),
+      )
+      .select([
+        'r.userId',
+        'u.externalId',
+        'u.username',
+        'u.displayName',
+        'r.mu',
+        'r.sigma',
+        'r.ordinal',
+        'r.matchesPlayed',
+        'r.updatedAt',
+      ])
+      .orderBy('p.ordinal', 'desc')
+      .orderBy('p.userId')
+      .execute(),
+    leaderboardBase(db, tenantId, gameId, minMatches)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(count.n) };
+}
+
+/** A player's ratings in every game they played, with each game's name. */
+export function ratingsOfUser(db: Executor, tenantId: string, userId: string) {
+  return db
+    .selectFrom('player_ratings as r')
+    .innerJoin('games as g', 'g.id', 'r.gameId')
+    .select([
+      'r.gameId',
+      'g.name as gameName',
+      'r.mu',
+      'r.sigma',
+      'r.ordinal',
+      'r.matchesPlayed',
+      'r.updatedAt',
+    ])
+    .where('r.tenantId', '=', tenantId)
+    .where('r.userId', '=', userId)
+    .orderBy('g.name')
+    .execute();
+}
+
+/** How many of the game's players rate above `ordinal`: the player's rank is one more. */
+export async function countAbove(db: Executor, tenantId: string, gameId: string, ordinal: number) {
+  const row = await leaderboardBase(db, tenantId, gameId, 0)
+    .where('r.ordinal', '>', ordinal)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const historyBase = (db: Executor, tenantId: string, gameId: string, userId: string) =>
+  db
+    .selectFrom('rating_changes as c')
+    .where('c.tenantId', '=', tenantId)
+    .where('c.gameId', '=', gameId)
+    .where('c.userId', '=', userId);
+
+/** A page of a player's changes in one game, newest first. */
+export async function historyPage(
+  db: Executor,
+  tenantId: string,
+  gameId: string,
+  userId: string,
+  page: PageRequest,
+) {
+  const [rows, count] = await Promise.all([
+    historyBase(db, tenantId, gameId, userId)
+      .innerJoin('tournaments as t', 't.id', 'c.tournamentId')
+      .selectAll('c')
+      .select('t.name as tournamentName')
+      .orderBy('c.playedAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(page.pageSize)
+      .offset(pageOffset(page))
+      .execute(),
+    historyBase(db, tenantId, gameId, userId)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(count.n) };
+}
+
+/** The ratings some players hold in a game; players without one are missing from the answer. */
+export async function ratingsOfPlayers(
+  db: Executor,
+  tenantId: string,
+  gameId: string,
+  userIds: readonly string[],
+) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('player_ratings as r')
+    .innerJoin('users as u', 'u.id', 'r.userId')
+    .select(['r.userId', 'r.mu', 'r.sigma', 'r.ordinal', 'r.matchesPlayed'])
+    .where('r.tenantId', '=', tenantId)
+    .where('r.gameId', '=', gameId)
+    .where('r.userId', 'in', userIds)
+    .execute();
+}
+
+export function usernames(db: Executor, tenantId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'externalId'])
+    .where('tenantId', '=', tenantId)
+    .where('id', 'in', userIds)
+    .execute();
+}
+
+/** The tournament's approved participants with their names, in their registration seeds' order. */
+export function approvedOf(db: Executor, tenantId: string, tournamentId: string) {
+  return db
+    .selectFrom('tournament_registrations')
+    .select(['participantId', 'participantName', 'seed'])
+    .where('tenantId', '=', tenantId)
+    .where('tournamentId', '=', tournamentId)
+    .where('status', '=', 2)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export async function setRated(
+  db: Executor,
+  tenantId: string,
+  tournamentId: string,
+  rated: boolean,
+  now: string,
+) {
+  await db
+    .updateTable('tournaments')
+    .set({ rated: rated ? 1 : 0, updatedAt: now })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', tournamentId)
+    .execute();
+}
