@@ -89,12 +89,15 @@ export async function leaderboardPage(
   return { rows, totalCount: Number(count.n) };
 }
 
-/** A player's ratings in every game they played, with each game's name. */
-export function ratingsOfUser(db: Executor, tenantId: string, userId: string) {
-  return db
+/**
+ * A player's ratings in every game they played, with each game's name and how many of the
+ * game's players rate above them (their rank is one more), in one statement.
+ */
+export async function ratingsOfUser(db: Executor, tenantId: string, userId: string) {
+  const rows = await db
     .selectFrom('player_ratings as r')
     .innerJoin('games as g', 'g.id', 'r.gameId')
-    .select([
+    .select((eb) => [
       'r.gameId',
       'g.name as gameName',
       'r.mu',
@@ -102,20 +105,19 @@ export function ratingsOfUser(db: Executor, tenantId: string, userId: string) {
       'r.ordinal',
       'r.matchesPlayed',
       'r.updatedAt',
+      eb
+        .selectFrom('player_ratings as o')
+        .select((o) => o.fn.countAll<number | string>().as('n'))
+        .whereRef('o.tenantId', '=', 'r.tenantId')
+        .whereRef('o.gameId', '=', 'r.gameId')
+        .whereRef('o.ordinal', '>', 'r.ordinal')
+        .as('above'),
     ])
     .where('r.tenantId', '=', tenantId)
     .where('r.userId', '=', userId)
     .orderBy('g.name')
     .execute();
-}
-
-/** How many of the game's players rate above `ordinal`: the player's rank is one more. */
-export async function countAbove(db: Executor, tenantId: string, gameId: string, ordinal: number) {
-  const row = await leaderboardBase(db, tenantId, gameId, 0)
-    .where('r.ordinal', '>', ordinal)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return rows.map((row) => ({ ...row, above: Number(row.above) }));
 }
 
 const historyBase = (db: Executor, tenantId: string, gameId: string, userId: string) =>

@@ -78,18 +78,14 @@ export async function leaderboardMemberKeys(
 export async function getPlayerRatings(db: Executor, tenantId: string, externalId: string) {
   const user = await requireUser(db, tenantId, externalId);
   const rows = await reads.ratingsOfUser(db, tenantId, user.id);
-  const ratings = [];
-  for (const row of rows) {
-    const above = await reads.countAbove(db, tenantId, row.gameId, row.ordinal);
-    ratings.push({
-      gameId: row.gameId,
-      gameName: row.gameName,
-      rank: above + 1,
-      ...skillView(row),
-      matchesPlayed: row.matchesPlayed,
-      updatedAt: row.updatedAt,
-    });
-  }
+  const ratings = rows.map((row) => ({
+    gameId: row.gameId,
+    gameName: row.gameName,
+    rank: row.above + 1,
+    ...skillView(row),
+    matchesPlayed: row.matchesPlayed,
+    updatedAt: row.updatedAt,
+  }));
   return { userId: user.id, externalId, username: user.username, ratings };
 }
 
