@@ -51,10 +51,11 @@ const duelSelect = (db: Executor, tenantId: string) =>
     ])
     .where('m.tenantId', '=', tenantId);
 
-type DuelRow = Awaited<ReturnType<ReturnType<typeof duelSelect>['execute']>>[number];
+/** A duel as the rating model reads it: as stored, or as the result path has just stored it. */
+export type StoredDuel = Awaited<ReturnType<ReturnType<typeof duelSelect>['execute']>>[number];
 
 /** A duel that moves ratings: played to a result, not forfeited, not a bye or walkover. */
-function duelOutcome(row: DuelRow): MatchOutcome | null {
+export function duelOutcome(row: StoredDuel): MatchOutcome | null {
   if (row.status !== 3 || row.result === 0 || row.forfeitBy !== null) return null;
   if (row.isBye || row.isWalkover || !row.participant1Id || !row.participant2Id) return null;
   const [rank1, rank2] = ranksOfDuel(row.result);

@@ -4,10 +4,12 @@ import { nowIso } from '../../db/dialect.js';
 import { INITIAL_SKILL, type MatchOutcome, type RatedTournament } from './outcome.js';
 import {
   allRatedOutcomes,
+  duelOutcome,
   duelOutcomes,
   ffaOutcomesOf,
   inPlayOrder,
   tenantIds,
+  type StoredDuel,
 } from './outcome.repository.js';
 import {
   databaseStore,
@@ -38,30 +40,42 @@ async function outcomesOf(db: Executor, tenantId: string, keys: MatchKey[]) {
  * Rates a match whose result was just stored, in the result's transaction. A first result moves
  * only its players' ratings (O(players in the match)); a result that replaces one which already
  * moved ratings re-rates the game's history from that match on (see `rerateFrom`).
+ * `fresh`: the outcome as the caller stored it, when the match cannot have moved ratings before.
  */
 async function rateResult(
   trx: Executor,
   tenantId: string,
   key: MatchKey,
   tournament?: RatedTournament,
+  fresh?: MatchOutcome[],
 ) {
   // A tournament is marked unrated only before it starts: none of its matches moved a rating.
   if (tournament && tournament.rated !== 1) return;
   const now = nowIso();
-  const position = await repo.positionOfMatch(trx, tenantId, key);
+  const position = fresh ? undefined : await repo.positionOfMatch(trx, tenantId, key);
   if (position) return rerateFrom(trx, tenantId, position.gameId, position, [key], now);
   const store = databaseStore(trx, tenantId, now);
   const ledger = new RatingLedger(tenantId, store, now, new RosterBook(trx, tenantId, tournament));
-  for (const outcome of await outcomesOf(trx, tenantId, [key])) await ledger.apply(outcome);
+  for (const outcome of fresh ?? (await outcomesOf(trx, tenantId, [key])))
+    await ledger.apply(outcome);
 }
 
-/** A duel match's result was stored; `tournament` as the result path read it. */
+/**
+ * A duel match's result was stored: `duel` as the result path wrote it, `tournament` as it read
+ * it, `replaced` whether the match was completed before (only then can it have moved ratings).
+ */
 export const rateDuelResult = (
   trx: Executor,
   tenantId: string,
-  matchId: string,
+  duel: StoredDuel,
   tournament: RatedTournament,
-) => rateResult(trx, tenantId, { matchId }, tournament);
+  replaced: boolean,
+) => {
+  const key = { matchId: duel.id };
+  if (replaced) return rateResult(trx, tenantId, key, tournament);
+  const outcome = duelOutcome(duel);
+  return rateResult(trx, tenantId, key, tournament, outcome ? [outcome] : []);
+};
 
 /** An FFA match's placements were stored. */
 export const rateFfaResult = (

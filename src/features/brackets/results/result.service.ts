@@ -3,7 +3,7 @@ import { nowIso } from '../../../db/dialect.js';
 import { newRowId } from '../../../db/row-ids.js';
 import { businessRule, invalidField, notFound } from '../../../errors.js';
 import { recordEvents, type OutboxEvent } from '../../events/index.js';
-import { rateDuelResult } from '../../ratings/index.js';
+import { rateDuelResult, type StoredDuel } from '../../ratings/index.js';
 import {
   advanceMatch,
   decideDuelMatch,
@@ -232,7 +232,15 @@ async function recordResult(
   );
   const events: OutboxEvent[] = views.map((view) => ({ event: 'match.updated', data: view }));
   if (decision.result !== 0) {
-    await rateDuelResult(trx, tenantId, match.id, ratedTournament);
+    const stored: StoredDuel = {
+      ...match,
+      gameId: ratedTournament.gameId,
+      result: decision.result,
+      forfeitBy: input.forfeitBy ?? null,
+      status: 3,
+      completedAt: now,
+    };
+    await rateDuelResult(trx, tenantId, stored, ratedTournament, match.status === 3);
     const change = await duelStandingsChange(trx, tenantId, tournament, round, match, participants);
     events.push({ event: 'standings.updated', data: change });
   }
