@@ -47,7 +47,7 @@ async function rateResult(
   tenantId: string,
   key: MatchKey,
   tournament?: RatedTournament,
-  fresh?: MatchOutcome[],
+  fresh?: MatchOutcome,
 ) {
   // A tournament is marked unrated only before it starts: none of its matches moved a rating.
   if (tournament && tournament.rated !== 1) return;
@@ -56,7 +56,7 @@ async function rateResult(
   if (position) return rerateFrom(trx, tenantId, position.gameId, position, [key], now);
   const store = databaseStore(trx, tenantId, now);
   const ledger = new RatingLedger(tenantId, store, now, new RosterBook(trx, tenantId, tournament));
-  for (const outcome of fresh ?? (await outcomesOf(trx, tenantId, [key])))
+  for (const outcome of fresh ? [fresh] : await outcomesOf(trx, tenantId, [key]))
     await ledger.apply(outcome);
 }
 
@@ -64,18 +64,19 @@ async function rateResult(
  * A duel match's result was stored: `duel` as the result path wrote it, `tournament` as it read
  * it, `replaced` whether the match was completed before (only then can it have moved ratings).
  */
-export const rateDuelResult = (
+export async function rateDuelResult(
   trx: Executor,
   tenantId: string,
   duel: StoredDuel,
   tournament: RatedTournament,
   replaced: boolean,
-) => {
+) {
   const key = { matchId: duel.id };
   if (replaced) return rateResult(trx, tenantId, key, tournament);
+  // A forfeit, bye or walkover moves nothing.
   const outcome = duelOutcome(duel);
-  return rateResult(trx, tenantId, key, tournament, outcome ? [outcome] : []);
-};
+  if (outcome) await rateResult(trx, tenantId, key, tournament, outcome);
+}
 
 /** An FFA match's placements were stored. */
 export const rateFfaResult = (
