@@ -8,7 +8,7 @@ import { findUserGameId, requireUser } from '../users/index.js';
 import * as invites from './invite.repository.js';
 import * as repo from './team.repository.js';
 import { INVITE_HOURS_DEFAULT, TEAM_ROLE } from './team.schemas.js';
-import { inTeamOrder, linkGameMessage, loadTeamDetail, requireOwnedTeam } from './team.service.js';
+import { inTeamOrder, linkGameMessage, requireOwnedTeam, teamDetailOf } from './team.service.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -150,8 +150,9 @@ export async function previewInvite(
 
 /**
  * Joins in one transaction that holds the team row, so concurrent joins cannot overfill it. The
- * row is held from its lock to the commit: five statements, the members read once (for the
- * refusal and for the event's team) instead of counted, looked up and read again.
+ * row is held from its lock to the commit, five round trips: the lock, one read of the team, its
+ * members and the joiner's in-game id (for the refusal and for the event's team), the member's
+ * insert, the event and the commit.
  */
 export async function joinByInvite(
   { db, engine }: DbHandle,
@@ -166,21 +167,23 @@ export async function joinByInvite(
       const user = await requireUser(trx, tenantId, externalUserId);
       const invite = await invites.findActiveInvite(trx, tenantId, hashToken(token), nowIso());
       const team = invite && (await repo.lockTeam(trx, engine, tenantId, invite.teamId));
-      if (!team) throw inviteGone();
-      const before = await loadTeamDetail(trx, tenantId, team.id);
-      const gameAccount = await findUserGameId(trx, tenantId, user.id, team.gameId);
+      const rows =
+        team && (await repo.findTeamForJoin(trx, tenantId, team.id, user.id, team.gameId));
+      const before = rows && teamDetailOf(rows);
+      if (!before) throw inviteGone();
+      const userGameId = rows[0]!.joinerGameId;
       const refusal = joinRefusal({
-        isOwner: team.ownerId === user.id,
+        isOwner: before.ownerId === user.id,
         isMember: before.members.some((m) => m.userId === user.id),
         memberCount: before.members.length,
-        teamSize: team.teamSize,
-        hasGameId: Boolean(gameAccount),
+        teamSize: before.teamSize,
+        hasGameId: userGameId !== null,
         gameName: before.gameName,
       });
       if (refusal) throw businessRule(refusal.reason, refusal.message);
       const joinedAt = nowIso();
       await repo.insertMember(trx, {
-        teamId: team.id,
+        teamId: before.teamId,
         userId: user.id,
         tenantId,
         role: TEAM_ROLE.MEMBER,
@@ -193,13 +196,13 @@ export async function joinByInvite(
         role: TEAM_ROLE.MEMBER,
         joinedAt,
         profileImage: user.image,
-        gameId: team.gameId,
-        userGameId: gameAccount?.userGameId ?? '',
+        gameId: before.gameId,
+        userGameId: userGameId ?? '',
         email: '',
       };
       const detail = { ...before, members: inTeamOrder([...before.members, member]) };
       await recordEvent(trx, { tenantId, tournamentId: null }, 'team.member_joined', {
-        teamId: team.id,
+        teamId: before.teamId,
         member,
         team: detail,
       });

@@ -146,7 +146,7 @@ export const findTeamView = (db: Executor, tenantId: string, teamId: string) =>
  * for the team's game, in one query: one row per member (owner first, then by joining time),
  * no row for an unknown team.
  */
-export const findTeamWithMembers = prepared((db: Executor, tenantId: string, teamId: string) =>
+const teamWithMembers = (db: Executor, tenantId: string, teamId: string) =>
   db
     .selectFrom('teams as t')
     .innerJoin('users as o', 'o.id', 't.ownerId')
@@ -185,7 +185,27 @@ export const findTeamWithMembers = prepared((db: Executor, tenantId: string, tea
     .where('t.id', '=', teamId)
     .orderBy('m.role')
     .orderBy('m.joinedAt')
-    .orderBy('m.userId'),
+    .orderBy('m.userId');
+
+export const findTeamWithMembers = prepared(teamWithMembers);
+
+/**
+ * The team with its members, and the joiner's in-game id for `gameId` (the team's, as its lock
+ * read it), for a join. Read after the team's lock in a statement of its own: on PostgreSQL a
+ * statement sees the rows committed when it starts, so one that also took the lock would miss a
+ * join it had waited for.
+ */
+export const findTeamForJoin = prepared(
+  (db: Executor, tenantId: string, teamId: string, joinerId: string, gameId: string) =>
+    teamWithMembers(db, tenantId, teamId).select((eb) =>
+      eb
+        .selectFrom('user_game_ids as j')
+        .select('j.userGameId')
+        .where('j.tenantId', '=', tenantId)
+        .where('j.userId', '=', joinerId)
+        .where('j.gameId', '=', gameId)
+        .as('joinerGameId'),
+    ),
 );
 
 export const findMember = (db: Executor, tenantId: string, teamId: string, userId: string) =>

@@ -26,9 +26,17 @@ export async function loadTeamDetail(
   tenantId: string,
   teamId: string,
 ): Promise<TeamDetailView> {
-  const rows = await repo.findTeamWithMembers(db, tenantId, teamId);
+  const detail = teamDetailOf(await repo.findTeamWithMembers(db, tenantId, teamId));
+  if (!detail) throw notFound('Team');
+  return detail;
+}
+
+type TeamWithMembersRow = Awaited<ReturnType<typeof repo.findTeamWithMembers>>[number];
+
+/** The Team detail of the rows of `repo.findTeamWithMembers` (or a query that extends it). */
+export function teamDetailOf(rows: readonly TeamWithMembersRow[]): TeamDetailView | undefined {
   const [team] = rows;
-  if (!team) throw notFound('Team');
+  if (!team) return undefined;
   const members: TeamMemberView[] = [];
   for (const m of rows) {
     if (m.memberId === null) continue;
