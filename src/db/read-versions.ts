@@ -34,6 +34,12 @@ export const readKey = {
    * shows are its players' `user` keys.
    */
   leaderboard: (tenantId: string, gameId: string) => `${tenantId}:leaderboard:${gameId}`,
+  /**
+   * Which players one game's leaderboard of a tenant holds, not their ratings: a rating made or
+   * removed (migration 0042). How many there are is remembered under it.
+   */
+  leaderboardPlayers: (tenantId: string, gameId: string) =>
+    `${tenantId}:leaderboard-players:${gameId}`,
   /** One circuit: its row, rules and member list (migration 0039-circuits). */
   circuit: (tenantId: string, circuitId: string) => `${tenantId}:circuit:${circuitId}`,
   /** Games, maps and currencies, shared by every tenant. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readKey } from '../../src/db/read-versions.js';
+import { leaderboardSizes } from '../../src/features/ratings/leaderboard-sizes.js';
 import { rebuildAllRatings } from '../../src/features/ratings/rating.service.js';
 import {
   buildTestApp,
@@ -399,6 +401,72 @@ describe('the cached leaderboard', () => {
     const moved = await read(gameId);
     expect(moved.headers['x-cache']).toBe('miss');
     expect(expectOk(moved).items[0].externalId).not.toBe(leader.externalId);
+  });
+});
+
+describe("a leaderboard's length", () => {
+  it('is counted again when a player is rated for the first time, and after a rebuild', async () => {
+    const { tournament, teams, matches } = await roundRobin(3);
+    const gameId = tournament.gameId;
+    const order = teams.map((x) => x.teamId);
+    // Of three teams' three matches, the two after the first both bring in the third team.
+    const [firstMatch, newcomers, ratingsOnly] = matches;
+    await playByOrder([firstMatch], order);
+    expect((await leaderboard(gameId)).totalCount).toBe(4);
+    await playByOrder([newcomers], order);
+    const six = await leaderboard(gameId);
+    expect(six.totalCount).toBe(6);
+    expect((await leaderboard(gameId, '?minMatches=2')).totalCount).toBe(2);
+    const playersKey = readKey.leaderboardPlayers(t.tenant.tenantId, gameId);
+    const [players] = await t.database.readVersions([playersKey]);
+    await playByOrder([ratingsOnly], order);
+    // Ratings moved, nobody joined the board: its length stays known.
+    expect(await t.database.readVersions([playersKey])).toEqual([players]);
+    const moved = await leaderboard(gameId);
+    expect(moved.totalCount).toBe(6);
+    expect(moved.items).not.toEqual(six.items);
+    // Past a threshold without anyone new: the filtered board is counted at every read.
+    expect((await leaderboard(gameId, '?minMatches=2')).totalCount).toBe(6);
+    // A rebuild removes every rating and makes them again: the same six players.
+    await rebuildAllRatings(t.database.db, t.database.engine, t.tenant.tenantId);
+    expect((await leaderboard(gameId)).totalCount).toBe(6);
+  });
+
+  it('is remembered while the players key keeps its version', async () => {
+    const { tournament, teams, matches } = await roundRobin(2);
+    await playByOrder(
+      matches,
+      teams.map((x) => x.teamId),
+    );
+    const { db } = t.database;
+    let version = 7;
+    const readVersions = async (keys: readonly string[]) => {
+      expect(keys).toEqual([readKey.leaderboardPlayers(t.tenant.tenantId, tournament.gameId)]);
+      return [version];
+    };
+    const sizes = leaderboardSizes();
+    const size = () => sizes(db, readVersions, t.tenant.tenantId, tournament.gameId, 0);
+    expect(await size()).toBe(4);
+    const newcomer = await newTeam(db, t.tenant.tenantId, tournament.gameId, 1);
+    await db
+      .insertInto('player_ratings')
+      .values({
+        tenantId: t.tenant.tenantId,
+        gameId: tournament.gameId,
+        userId: newcomer.owner.userId,
+        mu: 25,
+        sigma: 8,
+        ordinal: 1,
+        matchesPlayed: 1,
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+    // The same version: the count it was read with.
+    expect(await size()).toBe(4);
+    version = 8;
+    expect(await size()).toBe(5);
+    // A filtered board is not remembered.
+    expect(await sizes(db, readVersions, t.tenant.tenantId, tournament.gameId, 1)).toBe(5);
   });
 });
 

@@ -11,6 +11,8 @@ export interface KeySource {
   key: (r: string) => string;
   from?: string;
   on?: (r: string) => string;
+  /** The writes that bump it; every kind when left out. */
+  events?: readonly Event[];
 }
 
 export const keyOf = (r: string, kind: string, id: string) =>
@@ -86,7 +88,7 @@ const SOURCES: Record<string, KeySource[]> = {
   currencies: catalogue,
 };
 
-type Event = 'insert' | 'update' | 'delete';
+export type Event = 'insert' | 'update' | 'delete';
 const EVENTS: Event[] = ['insert', 'update', 'delete'];
 /** The row images an event has: an update bumps the keys of the row before and after. */
 const imagesOf = (event: Event) =>
@@ -94,10 +96,13 @@ const imagesOf = (event: Event) =>
 
 const BUMP = `on conflict (key) do update set version = read_versions.version + 1`;
 
+const sourcesOf = (event: Event, sources: KeySource[]) =>
+  sources.filter((source) => source.events?.includes(event) ?? true);
+
 /** SQLite: a row trigger; `NEW`/`OLD` stand for the row. */
 function sqliteTrigger(table: string, event: Event, sources: KeySource[]) {
   const selects = imagesOf(event).flatMap((image) =>
-    sources.map(({ key, from, on }) => {
+    sourcesOf(event, sources).map(({ key, from, on }) => {
       const r = image.toUpperCase();
       return from ? `select ${key(r)} as k from ${from} where ${on!(r)}` : `select ${key(r)} as k`;
     }),
@@ -123,7 +128,7 @@ const nested = (from: string) => (from.includes(' join ') ? `(${from})` : from);
 function postgresTrigger(table: string, event: Event, sources: KeySource[]) {
   const name = `read_versions_${table}_${event}`;
   const selects = imagesOf(event).flatMap((image) =>
-    sources.map(({ key, from, on }) =>
+    sourcesOf(event, sources).map(({ key, from, on }) =>
       from
         ? `select ${key('r')} as k from ${image}_rows r join ${nested(from)} on ${on!('r')}`
         : `select ${key('r')} as k from ${image}_rows r`,

@@ -1,7 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../create-db.js';
-import { keyOf, replaceTriggers } from './0013-read-versions.js';
+import { keyOf, replaceTriggers, type KeySource } from './0013-read-versions.js';
 import { inCommitOrder } from './0028-read-version-order.js';
+
+export const leaderboardOfRating: KeySource = {
+  key: (r) => keyOf(r, 'leaderboard', `${r}."gameId"`),
+};
 
 /**
  * A game's leaderboard is cached under `<tenantId>:leaderboard:<gameId>`, which every change to a
@@ -11,8 +15,7 @@ import { inCommitOrder } from './0028-read-version-order.js';
 export function leaderboardReadKeys(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      const leaderboard = { key: (r: string) => keyOf(r, 'leaderboard', `${r}."gameId"`) };
-      await replaceTriggers(db, engine, 'player_ratings', [leaderboard], inCommitOrder);
+      await replaceTriggers(db, engine, 'player_ratings', [leaderboardOfRating], inCommitOrder);
     },
     async down(db: Kysely<unknown>) {
       for (const event of ['insert', 'update', 'delete']) {

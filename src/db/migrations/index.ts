@@ -40,6 +40,7 @@ import { staffParticipants } from './0037-staff-participants.js';
 import { circuits } from './0039-circuits.js';
 import { leaderboardOrder } from './0040-leaderboard-order.js';
 import { leaderboardReadKeys } from './0041-leaderboard-read-keys.js';
+import { leaderboardPlayerKeys } from './0042-leaderboard-player-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -83,4 +84,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0039-circuits': circuits,
   '0040-leaderboard-order': leaderboardOrder,
   '0041-leaderboard-read-keys': leaderboardReadKeys,
+  '0042-leaderboard-player-keys': leaderboardPlayerKeys,
 };

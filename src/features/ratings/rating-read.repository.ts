@@ -49,44 +49,50 @@ export async function leaderboardExternalIds(
 }
 
 /** A page of a game's players, best rating first (ties: the player's id); only its rows are read. */
-export async function leaderboardPage(
+export const leaderboardRows = (
   db: Executor,
   tenantId: string,
   gameId: string,
   minMatches: number,
   page: PageRequest,
+) =>
+  db
+    .selectFrom(playersOfPage(db, tenantId, gameId, minMatches, page).as('p'))
+    .innerJoin('player_ratings as r', (j) =>
+      j
+        .onRef('r.userId', '=', 'p.userId')
+        .on('r.tenantId', '=', tenantId)
+        .on('r.gameId', '=', gameId),
+    )
+    .innerJoin('users as u', (j) =>
+      j.onRef('u.id', '=', 'p.userId').on('u.tenantId', '=', tenantId),
+    )
+    .select([
+      'r.userId',
+      'u.externalId',
+      'u.username',
+      'u.displayName',
+      'r.mu',
+      'r.sigma',
+      'r.ordinal',
+      'r.matchesPlayed',
+      'r.updatedAt',
+    ])
+    .orderBy('p.ordinal', 'desc')
+    .orderBy('p.userId')
+    .execute();
+
+/** How many players of a game have played `minMatches` rated matches or more. */
+export async function leaderboardSize(
+  db: Executor,
+  tenantId: string,
+  gameId: string,
+  minMatches: number,
 ) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom(playersOfPage(db, tenantId, gameId, minMatches, page).as('p'))
-      .innerJoin('player_ratings as r', (j) =>
-        j
-          .onRef('r.userId', '=', 'p.userId')
-          .on('r.tenantId', '=', tenantId)
-          .on('r.gameId', '=', gameId),
-      )
-      .innerJoin('users as u', (j) =>
-        j.onRef('u.id', '=', 'p.userId').on('u.tenantId', '=', tenantId),
-      )
-      .select([
-        'r.userId',
-        'u.externalId',
-        'u.username',
-        'u.displayName',
-        'r.mu',
-        'r.sigma',
-        'r.ordinal',
-        'r.matchesPlayed',
-        'r.updatedAt',
-      ])
-      .orderBy('p.ordinal', 'desc')
-      .orderBy('p.userId')
-      .execute(),
-    leaderboardBase(db, tenantId, gameId, minMatches)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalCount: Number(count.n) };
+  const { n } = await leaderboardBase(db, tenantId, gameId, minMatches)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /**

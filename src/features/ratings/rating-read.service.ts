@@ -26,21 +26,22 @@ const skillView = (s: { mu: number; sigma: number; ordinal: number }) => ({
   sigma: s.sigma,
 });
 
-/** A game's leaderboard for the tenant; an unknown game is a 404. */
+/**
+ * A game's leaderboard for the tenant; an unknown game is a 404. `countPlayers` says how many
+ * players of at least `minMatches` rated matches it holds (`leaderboardSizes`).
+ */
 export async function getLeaderboard(
   db: Executor,
   tenantId: string,
   gameId: string,
   query: LeaderboardQueryInput,
+  countPlayers: (minMatches: number) => Promise<number>,
 ) {
   await getGame(db, gameId);
-  const { rows, totalCount } = await reads.leaderboardPage(
-    db,
-    tenantId,
-    gameId,
-    query.minMatches,
-    query,
-  );
+  const [rows, totalCount] = await Promise.all([
+    reads.leaderboardRows(db, tenantId, gameId, query.minMatches, query),
+    countPlayers(query.minMatches),
+  ]);
   const first = (query.pageNumber - 1) * query.pageSize;
   return {
     items: rows.map((row, i) => ({

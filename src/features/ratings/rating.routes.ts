@@ -7,6 +7,7 @@ import { Envelope } from '../../http/schemas.js';
 import { TeamParams } from '../teams/index.js';
 import { TournamentIdParams } from '../tournaments/index.js';
 import { UserExternalIdParams } from '../users/index.js';
+import { leaderboardSizes } from './leaderboard-sizes.js';
 import * as ratings from './rating-read.service.js';
 import {
   GameRatingParams,
@@ -28,6 +29,7 @@ const MODEL =
 /** Skill ratings: integration reads of leaderboards, players and teams; organiser settings. */
 export const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.database.db;
+  const sizes = leaderboardSizes();
 
   app.get(
     '/games/:gameId/leaderboard',
@@ -48,7 +50,10 @@ export const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return cachedOk(req, reply, {
         keys: [readKey.leaderboard(tenantId, gameId), readKey.catalogue],
         memberKeys: () => ratings.leaderboardMemberKeys(db, tenantId, gameId, req.query),
-        load: () => ratings.getLeaderboard(db, tenantId, gameId, req.query),
+        load: (readVersions) =>
+          ratings.getLeaderboard(db, tenantId, gameId, req.query, (minMatches) =>
+            sizes(db, readVersions, tenantId, gameId, minMatches),
+          ),
       });
     },
   );
