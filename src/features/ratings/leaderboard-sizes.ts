@@ -5,7 +5,7 @@ import { leaderboardSize } from './rating-read.repository.js';
 /** Games remembered per process; past this the longest unused is forgotten. */
 const REMEMBERED = 1000;
 
-export type LeaderboardSizes = (
+type LeaderboardSizes = (
   db: Executor,
   readVersions: VersionReader,
   tenantId: string,
