@@ -75,6 +75,7 @@ describe('tournament forms', () => {
     await expect
       .poll(async () => (await shownErrors(page)).join('\n'), { timeout: 15_000 })
       .toContain('Max teams must be between 2 and 1,024');
+    expectSentences(await shownErrors(page));
 
     await field(page, 'Max teams').fill('8');
     await field(page, 'Min team members').fill('3');

@@ -15,7 +15,17 @@ export async function shownErrors(scope: Page | Locator): Promise<string[]> {
     .locator(
       '.mantine-InputWrapper-error, .mantine-RadioGroup-error, .mantine-CheckboxGroup-error, [role="alert"]',
     )
-    .allInnerTexts();
+    .evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        // An alert's title and message are two lines to a reader but one run of text to innerText.
+        const parts = element.querySelectorAll<HTMLElement>(
+          '.mantine-Alert-title, .mantine-Alert-message',
+        );
+        return (parts.length > 0 ? [...parts] : [element as HTMLElement]).map(
+          (part) => part.innerText,
+        );
+      }),
+    );
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 
