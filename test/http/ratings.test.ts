@@ -151,7 +151,11 @@ describe('ratings from duel results', () => {
     expect(afterPlay.items.reduce((n: number, i: any) => n + i.matchesPlayed, 0)).toBe(12);
     // Reversing the second match re-rates it and everything after; a rebuild agrees.
     const reversed = rest[0];
-    expectOk(await c.report(reversed.matchId, { games: gamesFor(2) }));
+    const order = teams.map((x) => x.teamId);
+    const firstWon =
+      order.indexOf(reversed.duelDetail.participant1Id) <
+      order.indexOf(reversed.duelDetail.participant2Id);
+    expectOk(await c.report(reversed.matchId, { games: gamesFor(firstWon ? 2 : 1) }));
     const corrected = await leaderboard(tournament.gameId);
     expect(corrected.items.reduce((n: number, i: any) => n + i.matchesPlayed, 0)).toBe(12);
     expect(corrected.items).not.toEqual(afterPlay.items);
@@ -172,6 +176,59 @@ describe('ratings from duel results', () => {
       }),
     );
     expect(history.totalCount).toBe(2);
+  });
+
+  it('moves nothing when a result comes again with the outcome it had', async () => {
+    const { tournament, teams, matches } = await roundRobin(3);
+    const order = teams.map((x) => x.teamId);
+    await playByOrder(matches, order);
+    const first = matches[0];
+    const completedAt = async () =>
+      (
+        await t.database.db
+          .selectFrom('matches')
+          .select('completedAt')
+          .where('id', '=', first.matchId)
+          .executeTakeFirstOrThrow()
+      ).completedAt;
+    const historyOf = async () =>
+      expectOk(
+        await c.api({
+          url: `/api/v1/external/users/${externalIdOf(teams[0]!)}/ratings/${tournament.gameId}/history`,
+        }),
+      );
+    const [board, history, played] = [
+      await leaderboard(tournament.gameId),
+      await historyOf(),
+      await completedAt(),
+    ];
+    const winner =
+      order.indexOf(first.duelDetail.participant1Id) <
+      order.indexOf(first.duelDetail.participant2Id);
+    // The same result sent again, then its score fixed with the same winner.
+    expectOk(await c.report(first.matchId, { games: gamesFor(winner ? 1 : 2) }));
+    const fixed = winner
+      ? { participant1Score: 13, participant2Score: 11 }
+      : { participant1Score: 11, participant2Score: 13 };
+    const view = expectOk(await c.report(first.matchId, { games: [fixed] }));
+    expect(view.games.map((g: any) => [g.participant1Score, g.participant2Score])).toEqual([
+      [fixed.participant1Score, fixed.participant2Score],
+    ]);
+    // Its place in play order stays, so the ratings and every change of the history stand.
+    expect(await completedAt()).toBe(played);
+    expect(await leaderboard(tournament.gameId)).toEqual(board);
+    expect(await historyOf()).toEqual(history);
+    await rebuildAllRatings(t.database.db, t.database.engine, t.tenant.tenantId);
+    const rebuilt = await leaderboard(tournament.gameId);
+    rebuilt.items.forEach((item: any, i: number) => {
+      expect(item.userId).toBe(board.items[i].userId);
+      expect(item.mu).toBeCloseTo(board.items[i].mu, 9);
+      expect(item.sigma).toBeCloseTo(board.items[i].sigma, 9);
+    });
+    // The other winner is a correction: it completes again, at the end of play order.
+    expectOk(await c.report(first.matchId, { games: gamesFor(winner ? 2 : 1) }));
+    expect(await completedAt()).not.toBe(played);
+    expect(await leaderboard(tournament.gameId)).not.toEqual(board);
   });
 
   it('keeps the roster a team first played with', async () => {

@@ -772,7 +772,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report or correct a duel result; advances the bracket and standings */
+        /**
+         * Report or correct a duel result; advances the bracket and standings
+         * @description A completed match reported again with the outcome it has (the same winner, or a draw again, and the same `forfeitBy`) takes the new games and scores but keeps its `completedAt` and moves no rating: a re-sent result or a fixed score costs what a first result does. Another outcome is a correction: the match completes again now and its game is re-rated from it on (see the ratings guide).
+         */
         post: operations["reportMatchResult"];
         delete?: never;
         options?: never;

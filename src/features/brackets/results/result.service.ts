@@ -114,6 +114,7 @@ async function saveReportedMatch(
   input: ReportResultInput,
   decision: Decision,
   mapIds: ReadonlyMap<string, string>,
+  completedAt: string,
   now: string,
 ) {
   const winnerOf = (r: number) =>
@@ -144,7 +145,7 @@ async function saveReportedMatch(
           status: 3,
           result: decision.result,
           winnerId: winnerOf(decision.result),
-          completedAt: now,
+          completedAt,
         }
       : { status: 2, result: 0, winnerId: null, completedAt: null }),
     updatedAt: now,
@@ -214,7 +215,24 @@ async function recordResult(
       ? { changed: [], finished: false, championId: null }
       : await bracketOutcome(bracket, match, decision.result as 1 | 2 | 3);
   const now = nowIso();
-  const games = await saveReportedMatch(trx, tenantId, match, input, decision, mapIds, now);
+  // The outcome it had again (a re-sent result, or scores fixed without changing who won): the
+  // match keeps its completion time, so its place in play order, and its ratings stand as they
+  // are, exactly what re-rating the game's history from it on would compute again.
+  const sameOutcome =
+    match.status === 3 &&
+    match.result === decision.result &&
+    match.forfeitBy === (input.forfeitBy ?? null);
+  const completedAt = sameOutcome ? (match.completedAt ?? now) : now;
+  const games = await saveReportedMatch(
+    trx,
+    tenantId,
+    match,
+    input,
+    decision,
+    mapIds,
+    completedAt,
+    now,
+  );
   const changedIds = new Set([match.id]);
   for (const changed of outcome.changed) {
     const id = (bracket as StoredBracket).idOf(changed.matchNumber);
@@ -238,9 +256,10 @@ async function recordResult(
       result: decision.result,
       forfeitBy: input.forfeitBy ?? null,
       status: 3,
-      completedAt: now,
+      completedAt,
     };
-    await rateDuelResult(trx, tenantId, stored, ratedTournament, match.status === 3);
+    if (!sameOutcome)
+      await rateDuelResult(trx, tenantId, stored, ratedTournament, match.status === 3);
     const change = await duelStandingsChange(trx, tenantId, tournament, round, match, participants);
     events.push({ event: 'standings.updated', data: change });
   }
