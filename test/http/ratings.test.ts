@@ -336,7 +336,7 @@ describe('ratings in every duel format', () => {
 });
 
 describe('ratings from FFA lobbies', () => {
-  it('rates each lobby by placement and re-rates a re-posted one', async () => {
+  it('rates each lobby by placement, re-rates a re-posted one, and not one posted with its placements', async () => {
     const { tournament, teams } = await tournamentWithTeams(t.database.db, t.tenant.tenantId, 4, {
       matchType: 2,
     });
@@ -344,13 +344,13 @@ describe('ratings from FFA lobbies', () => {
     expectOk(await c.generate(round.id));
     const [group] = (await c.groups(round.id)).items;
     const ids = teams.map((x) => x.teamId);
-    const post = (order: string[]) =>
+    const post = (order: string[], finishes = 0) =>
       c.groupResults(group.id, {
         matchNumber: 1,
         placements: order.map((participantId, i) => ({
           participantId,
           placement: i + 1,
-          finishes: 0,
+          finishes,
           knocks: 0,
         })),
       });
@@ -374,6 +374,15 @@ describe('ratings from FFA lobbies', () => {
       groupMatchNumber: 1,
       matchId: null,
     });
+    // The same placements again, finishes fixed: the lobby keeps its place and nothing re-rates.
+    expect(expectOk(await post([...ids].reverse(), 3)).standings[0].finishes).toBe(3);
+    expect(await leaderboard(tournament.gameId)).toEqual(board);
+    const again = expectOk(
+      await c.api({
+        url: `/api/v1/external/users/${externalIdOf(teams[0]!)}/ratings/${tournament.gameId}/history`,
+      }),
+    );
+    expect(again).toEqual(history);
   });
 });
 

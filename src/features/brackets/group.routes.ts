@@ -84,6 +84,8 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'recordGroupResults',
         tags: ['organiser'],
         summary: "Record (or replace) one FFA match's placements",
+        description:
+          'Replacing a match with every participant at the placement it had (finishes and knocks may change) keeps the match where it was in play order and moves no rating. Other placements re-rate the game from that match on (see the ratings guide).',
         params: GroupParams,
         body: FfaResultBody,
         response: { 200: Envelope(FfaStandings) },

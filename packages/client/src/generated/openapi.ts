@@ -843,7 +843,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record (or replace) one FFA match's placements */
+        /**
+         * Record (or replace) one FFA match's placements
+         * @description Replacing a match with every participant at the placement it had (finishes and knocks may change) keeps the match where it was in play order and moves no rating. Other placements re-rate the game from that match on (see the ratings guide).
+         */
         post: operations["recordGroupResults"];
         delete?: never;
         options?: never;

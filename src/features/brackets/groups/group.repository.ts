@@ -111,26 +111,43 @@ export const listRoundGroups = (db: Executor, tenantId: string, roundId: string)
     .orderBy('groupNumber')
     .execute();
 
+/**
+ * Stores a lobby match's placements in place of those it had, and says whether every participant
+ * has the placement it had (finishes and knocks may differ): then the rows keep their time, so
+ * the match keeps its place in play order.
+ */
 export async function replaceFfaResults(
   db: Executor,
   tenantId: string,
   groupId: string,
   matchNumber: number,
   rows: FfaResultTable[],
-) {
-  await db
+): Promise<boolean> {
+  const previous = await db
     .deleteFrom('ffa_results')
     .where('tenantId', '=', tenantId)
     .where('groupId', '=', groupId)
     .where('matchNumber', '=', matchNumber)
+    .returning(['participantId', 'placement', 'createdAt'])
     .execute();
-  await db.insertInto('ffa_results').values(rows).execute();
+  const postedBefore = previous[0]?.createdAt;
+  const samePlacements =
+    postedBefore !== undefined &&
+    previous.length === rows.length &&
+    rows.every((row) =>
+      previous.some((p) => p.participantId === row.participantId && p.placement === row.placement),
+    );
+  await db
+    .insertInto('ffa_results')
+    .values(samePlacements ? rows.map((row) => ({ ...row, createdAt: postedBefore })) : rows)
+    .execute();
   await db
     .updateTable('round_groups')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('tenantId', '=', tenantId)
     .where('id', '=', groupId)
     .execute();
+  return samePlacements;
 }
 
 export type FfaResultRow = Awaited<ReturnType<typeof listFfaResults>>[number];

@@ -99,7 +99,9 @@ export async function postGroupResults(
         'A disqualified participant gets no new placement',
       );
     const now = nowIso();
-    await replaceFfaResults(
+    // The placements it had again (a re-post, or finishes and knocks fixed) keep the match's
+    // place in play order, and its ratings stand as re-rating would leave them.
+    const samePlacements = await replaceFfaResults(
       trx,
       tenantId,
       groupId,
@@ -112,7 +114,7 @@ export async function postGroupResults(
         createdAt: now,
       })),
     );
-    await rateFfaResult(trx, tenantId, groupId, input.matchNumber);
+    if (!samePlacements) await rateFfaResult(trx, tenantId, groupId, input.matchNumber);
     await settleRound(
       trx,
       tenantId,
