@@ -44,6 +44,12 @@ const leaderboard = async (gameId: string, query = '') =>
 
 const externalIdOf = (team: { owner: { externalId: string } }) => team.owner.externalId;
 
+/** The rating history in `gameId` of the player who owns `team`. */
+const historyOf = async (team: { owner: { externalId: string } }, gameId: string) =>
+  expectOk(
+    await c.api({ url: `/api/v1/external/users/${externalIdOf(team)}/ratings/${gameId}/history` }),
+  );
+
 /** Plays every match: the participant seeded first in the list wins. */
 async function playByOrder(matches: any[], order: string[]) {
   for (const m of matches) {
@@ -91,11 +97,7 @@ describe('ratings from duel results', () => {
     expect(player.ratings[0]).toMatchObject({ gameId: tournament.gameId, matchesPlayed: 2 });
     expect(player.ratings[0].rank).toBeLessThanOrEqual(2);
 
-    const history = expectOk(
-      await c.api({
-        url: `/api/v1/external/users/${externalIdOf(teams[0]!)}/ratings/${tournament.gameId}/history`,
-      }),
-    );
+    const history = await historyOf(teams[0]!, tournament.gameId);
     expect(history.totalCount).toBe(2);
     const [latest, first] = history.items;
     expect(first.before).toEqual({ rating: 0, mu: 25, sigma: 25 / 3 });
@@ -170,11 +172,7 @@ describe('ratings from duel results', () => {
       expect(item.matchesPlayed).toBe(corrected.items[i].matchesPlayed);
     });
     // Each player's history holds one change per rated match.
-    const history = expectOk(
-      await c.api({
-        url: `/api/v1/external/users/${externalIdOf(teams[0]!)}/ratings/${tournament.gameId}/history`,
-      }),
-    );
+    const history = await historyOf(teams[0]!, tournament.gameId);
     expect(history.totalCount).toBe(2);
   });
 
@@ -191,15 +189,9 @@ describe('ratings from duel results', () => {
           .where('id', '=', first.matchId)
           .executeTakeFirstOrThrow()
       ).completedAt;
-    const historyOf = async () =>
-      expectOk(
-        await c.api({
-          url: `/api/v1/external/users/${externalIdOf(teams[0]!)}/ratings/${tournament.gameId}/history`,
-        }),
-      );
     const [board, history, played] = [
       await leaderboard(tournament.gameId),
-      await historyOf(),
+      await historyOf(teams[0]!, tournament.gameId),
       await completedAt(),
     ];
     const winner =
@@ -217,7 +209,7 @@ describe('ratings from duel results', () => {
     // Its place in play order stays, so the ratings and every change of the history stand.
     expect(await completedAt()).toBe(played);
     expect(await leaderboard(tournament.gameId)).toEqual(board);
-    expect(await historyOf()).toEqual(history);
+    expect(await historyOf(teams[0]!, tournament.gameId)).toEqual(history);
     await rebuildAllRatings(t.database.db, t.database.engine, t.tenant.tenantId);
     const rebuilt = await leaderboard(tournament.gameId);
     rebuilt.items.forEach((item: any, i: number) => {
@@ -363,11 +355,7 @@ describe('ratings from FFA lobbies', () => {
       [...teams].reverse().map((x) => x.owner.userId),
     );
     expect(board.items.every((i: any) => i.matchesPlayed === 1)).toBe(true);
-    const history = expectOk(
-      await c.api({
-        url: `/api/v1/external/users/${externalIdOf(teams[0]!)}/ratings/${tournament.gameId}/history`,
-      }),
-    );
+    const history = await historyOf(teams[0]!, tournament.gameId);
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({
       groupId: group.id,
@@ -377,11 +365,7 @@ describe('ratings from FFA lobbies', () => {
     // The same placements again, finishes fixed: the lobby keeps its place and nothing re-rates.
     expect(expectOk(await post([...ids].reverse(), 3)).standings[0].finishes).toBe(3);
     expect(await leaderboard(tournament.gameId)).toEqual(board);
-    const again = expectOk(
-      await c.api({
-        url: `/api/v1/external/users/${externalIdOf(teams[0]!)}/ratings/${tournament.gameId}/history`,
-      }),
-    );
+    const again = await historyOf(teams[0]!, tournament.gameId);
     expect(again).toEqual(history);
   });
 });
