@@ -47,6 +47,17 @@ export const readKey = {
 } as const;
 
 /**
+ * The version of the `user` key of the user whose external id the column `externalId` holds, as
+ * a value of the statement that reads that user (null for a key never written): read in the
+ * statement's own snapshot, it is the version of the row the statement shows
+ * (`CachedRead.membersRead`).
+ */
+export function userKeyVersion(tenantId: string, externalId: string) {
+  const key = sql`${readKey.user(tenantId, '')} || ${sql.ref(externalId)}`;
+  return sql<number | string | null>`(select "version" from "read_versions" where "key" = ${key})`;
+}
+
+/**
  * Reads the current versions of `keys`. `again`: for a read that follows one already answered
  * for the same request, which may take the versions as they were then (or later) instead of
  * waiting for the next shared read: the request arrived before that read was made.

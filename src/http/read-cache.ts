@@ -11,7 +11,7 @@ interface Entry {
   versions: readonly number[];
   /** The keys of what the answer lists (`CachedRead.memberKeys`), found after `versions`. */
   members: readonly string[];
-  /** Their versions, read before the data. */
+  /** Their versions, read before the data or with it (`CachedRead.membersRead`). */
   memberVersions: readonly number[];
   /** The `data` member of the envelope, serialized by the route's response schema. */
   json: Buffer;
@@ -175,6 +175,13 @@ export interface CachedRead<T> {
    */
   memberKeys?: (readVersions: VersionReader) => Promise<readonly string[]>;
   /**
+   * Instead of `memberKeys`: the keys of what the answer lists with the versions they had when
+   * the data was read, in the statement that read it (`readKeyVersion`), for answers whose
+   * members cost as much to find as the data itself (a deep page of a leaderboard). A change
+   * committed after that statement gives its key a newer version, so it is never missed.
+   */
+  membersRead?: (data: T) => { keys: readonly string[]; versions: readonly number[] };
+  /**
    * Reads the data on a miss. `readVersions` reads versions for this request from the moment of
    * its first read on (see `VersionReader`): for data shared between answers.
    */
@@ -211,7 +218,7 @@ function dataSerializer(reply: FastifyReply): Serializer {
 export async function cachedOk<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { keys, memberKeys, load, serialize, expiresAt, scope }: CachedRead<T>,
+  { keys, memberKeys, membersRead, load, serialize, expiresAt, scope }: CachedRead<T>,
 ): Promise<void> {
   const cache = request.server.readCache;
   const { database } = request.server.deps;
@@ -248,10 +255,11 @@ export async function cachedOk<T>(
     const serializer = dataSerializer(reply);
     json = serialize ? joined(serialize(data, serializer)) : Buffer.from(serializer(data));
     if (caching) {
+      const read = membersRead?.(data);
       cache.set(key, {
         versions,
-        members,
-        memberVersions,
+        members: read?.keys ?? members,
+        memberVersions: read?.versions ?? memberVersions,
         json,
         expiresAt: expiresAt ? expiresAt(data, now) : Number.POSITIVE_INFINITY,
       });

@@ -439,6 +439,8 @@ describe('the cached leaderboard', () => {
       externalId: leader.externalId,
       displayName: 'Renamed Leader',
     });
+    // The names' versions read with the page are the ones its next read checks.
+    expect((await read(gameId)).headers['x-cache']).toBe('hit');
 
     // A correction in its game moves the ratings: read again, in the new order.
     expectOk(
@@ -475,48 +477,54 @@ describe("a leaderboard's length", () => {
     const moved = await leaderboard(gameId);
     expect(moved.totalCount).toBe(6);
     expect(moved.items).not.toEqual(six.items);
-    // Past a threshold without anyone new: the filtered board is counted at every read.
+    // Past a threshold without anyone new: the filtered board is counted again.
     expect((await leaderboard(gameId, '?minMatches=2')).totalCount).toBe(6);
     // A rebuild removes every rating and makes them again: the same six players.
     await rebuildAllRatings(t.database.db, t.database.engine, t.tenant.tenantId);
     expect((await leaderboard(gameId)).totalCount).toBe(6);
   });
 
-  it('is remembered while the players key keeps its version', async () => {
+  it('is remembered while the key that can change it keeps its version', async () => {
     const { tournament, teams, matches } = await roundRobin(2);
     await playByOrder(
       matches,
       teams.map((x) => x.teamId),
     );
     const { db } = t.database;
-    let version = 7;
-    const readVersions = async (keys: readonly string[]) => {
-      expect(keys).toEqual([readKey.leaderboardPlayers(t.tenant.tenantId, tournament.gameId)]);
-      return [version];
-    };
+    const { tenantId } = t.tenant;
+    const versions = new Map([
+      [readKey.leaderboardPlayers(tenantId, tournament.gameId), 7],
+      [readKey.leaderboard(tenantId, tournament.gameId), 3],
+    ]);
+    const readVersions = async (keys: readonly string[]) => keys.map((k) => versions.get(k)!);
+    const bump = (key: string) => versions.set(key, versions.get(key)! + 1);
     const sizes = leaderboardSizes();
-    const size = () => sizes(db, readVersions, t.tenant.tenantId, tournament.gameId, 0);
-    expect(await size()).toBe(4);
-    const newcomer = await newTeam(db, t.tenant.tenantId, tournament.gameId, 1);
+    const size = (minMatches: number) =>
+      sizes(db, readVersions, tenantId, tournament.gameId, minMatches);
+    expect(await size(0)).toBe(4);
+    expect(await size(1)).toBe(4);
+    expect(await size(2)).toBe(0);
+    const newcomer = await newTeam(db, tenantId, tournament.gameId, 1);
     await db
       .insertInto('player_ratings')
       .values({
-        tenantId: t.tenant.tenantId,
+        tenantId,
         gameId: tournament.gameId,
         userId: newcomer.owner.userId,
         mu: 25,
         sigma: 8,
         ordinal: 1,
-        matchesPlayed: 1,
+        matchesPlayed: 2,
         updatedAt: new Date().toISOString(),
       })
       .execute();
-    // The same version: the count it was read with.
-    expect(await size()).toBe(4);
-    version = 8;
-    expect(await size()).toBe(5);
-    // A filtered board is not remembered.
-    expect(await sizes(db, readVersions, t.tenant.tenantId, tournament.gameId, 1)).toBe(5);
+    // The same versions: the counts they were read with, each threshold its own.
+    expect([await size(0), await size(1), await size(2)]).toEqual([4, 4, 0]);
+    // A result moves the ratings, not who is rated: the filtered boards are counted again.
+    bump(readKey.leaderboard(tenantId, tournament.gameId));
+    expect([await size(0), await size(1), await size(2)]).toEqual([4, 5, 1]);
+    bump(readKey.leaderboardPlayers(tenantId, tournament.gameId));
+    expect(await size(0)).toBe(5);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { userKeyVersion } from '../../db/read-versions.js';
 import { pageOffset, type PageRequest } from '../../http/pagination.js';
 
 export { currentMembers } from './rating.repository.js';
@@ -30,25 +31,10 @@ const playersOfPage = (
     .limit(page.pageSize)
     .offset(pageOffset(page));
 
-/** The external ids of the players on a page of a game's leaderboard. */
-export async function leaderboardExternalIds(
-  db: Executor,
-  tenantId: string,
-  gameId: string,
-  minMatches: number,
-  page: PageRequest,
-) {
-  const rows = await db
-    .selectFrom(playersOfPage(db, tenantId, gameId, minMatches, page).as('p'))
-    .innerJoin('users as u', (j) =>
-      j.onRef('u.id', '=', 'p.userId').on('u.tenantId', '=', tenantId),
-    )
-    .select('u.externalId')
-    .execute();
-  return rows.map((row) => row.externalId);
-}
-
-/** A page of a game's players, best rating first (ties: the player's id); only its rows are read. */
+/**
+ * A page of a game's players, best rating first (ties: the player's id); only its rows are read.
+ * Each row has the version of its player's `user` key as the page shows them.
+ */
 export const leaderboardRows = (
   db: Executor,
   tenantId: string,
@@ -77,6 +63,7 @@ export const leaderboardRows = (
       'r.ordinal',
       'r.matchesPlayed',
       'r.updatedAt',
+      userKeyVersion(tenantId, 'u.externalId').as('userKeyVersion'),
     ])
     .orderBy('p.ordinal', 'desc')
     .orderBy('p.userId')

@@ -28,7 +28,9 @@ const skillView = (s: { mu: number; sigma: number; ordinal: number }) => ({
 
 /**
  * A game's leaderboard for the tenant; an unknown game is a 404. `countPlayers` says how many
- * players of at least `minMatches` rated matches it holds (`leaderboardSizes`).
+ * players of at least `minMatches` rated matches it holds (`leaderboardSizes`). With the page,
+ * the read keys of the players it shows (their names) and their versions as it shows them, for
+ * its cached answer.
  */
 export async function getLeaderboard(
   db: Executor,
@@ -43,36 +45,27 @@ export async function getLeaderboard(
     countPlayers(query.minMatches),
   ]);
   const first = (query.pageNumber - 1) * query.pageSize;
-  return {
-    items: rows.map((row, i) => ({
-      rank: first + i + 1,
-      userId: row.userId,
-      externalId: row.externalId,
-      username: row.username,
-      displayName: row.displayName,
-      ...skillView(row),
-      matchesPlayed: row.matchesPlayed,
-      updatedAt: row.updatedAt,
-    })),
-    ...pageInfo(query, totalCount),
-  };
-}
-
-/**
- * The read keys of the players a leaderboard page shows (their names), for its cached answer:
- * found before the page is read, so that a rename in between makes the answer stale.
- */
-export async function leaderboardMemberKeys(
-  db: Executor,
-  tenantId: string,
-  gameId: string,
-  query: LeaderboardQueryInput,
-) {
-  const ids = await reads.leaderboardExternalIds(db, tenantId, gameId, query.minMatches, query);
   // An erased player has no external id: its row no longer changes.
-  return ids.flatMap((externalId) =>
-    externalId === null ? [] : [readKey.user(tenantId, externalId)],
-  );
+  const named = rows.filter((row) => row.externalId !== null);
+  return {
+    page: {
+      items: rows.map((row, i) => ({
+        rank: first + i + 1,
+        userId: row.userId,
+        externalId: row.externalId,
+        username: row.username,
+        displayName: row.displayName,
+        ...skillView(row),
+        matchesPlayed: row.matchesPlayed,
+        updatedAt: row.updatedAt,
+      })),
+      ...pageInfo(query, totalCount),
+    },
+    members: {
+      keys: named.map((row) => readKey.user(tenantId, row.externalId as string)),
+      versions: named.map((row) => Number(row.userKeyVersion ?? 0)),
+    },
+  };
 }
 
 /** A player's rating in each game they played, with their place on each leaderboard. */

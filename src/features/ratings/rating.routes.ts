@@ -49,11 +49,12 @@ export const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Cached until a rating of the game changes, or the name of a player on the page.
       return cachedOk(req, reply, {
         keys: [readKey.leaderboard(tenantId, gameId), readKey.catalogue],
-        memberKeys: () => ratings.leaderboardMemberKeys(db, tenantId, gameId, req.query),
         load: (readVersions) =>
           ratings.getLeaderboard(db, tenantId, gameId, req.query, (minMatches) =>
             sizes(db, readVersions, tenantId, gameId, minMatches),
           ),
+        membersRead: (board) => board.members,
+        serialize: (board, serializer) => [serializer(board.page)],
       });
     },
   );
