@@ -176,7 +176,7 @@ export interface CachedRead<T> {
   memberKeys?: (readVersions: VersionReader) => Promise<readonly string[]>;
   /**
    * Instead of `memberKeys`: the keys of what the answer lists with the versions they had when
-   * the data was read, in the statement that read it (`readKeyVersion`), for answers whose
+   * the data was read, in the statement that read it (`userKeyVersion`), for answers whose
    * members cost as much to find as the data itself (a deep page of a leaderboard). A change
    * committed after that statement gives its key a newer version, so it is never missed.
    */
