@@ -115,6 +115,35 @@ describe('ratings from duel results', () => {
     expect(latest.playedAt).toMatch(ISO_RE);
   });
 
+  it('pages the whole board in its order, the lower half read from its bottom', async () => {
+    const { tournament, teams, matches } = await roundRobin(3);
+    // Two of the three matches: players of 2 and of 1 rated matches.
+    await playByOrder(
+      matches.slice(0, 2),
+      teams.map((x) => x.teamId),
+    );
+    for (const filter of ['', '&minMatches=2']) {
+      const whole = await leaderboard(tournament.gameId, `?pageSize=100${filter}`);
+      expect(whole.totalCount).toBe(filter ? 2 : 6);
+      const order = whole.items.map((i: any) => [i.rank, i.userId]);
+      for (const pageSize of [1, 2, 4]) {
+        const pages = [];
+        for (let pageNumber = 1; pageNumber <= whole.totalPages * (100 / pageSize); pageNumber++) {
+          const page = await leaderboard(
+            tournament.gameId,
+            `?pageSize=${pageSize}&pageNumber=${pageNumber}${filter}`,
+          );
+          if (page.items.length === 0) break;
+          expect(page.totalCount).toBe(whole.totalCount);
+          pages.push(...page.items.map((i: any) => [i.rank, i.userId]));
+        }
+        expect(pages).toEqual(order);
+      }
+      const past = await leaderboard(tournament.gameId, `?pageSize=4&pageNumber=3${filter}`);
+      expect(past.items).toEqual([]);
+    }
+  });
+
   it('pages and filters the leaderboard by matches played', async () => {
     const { tournament, teams, matches } = await roundRobin(3);
     // Only the first match is played: one team sits it out.
@@ -504,27 +533,49 @@ describe("a leaderboard's length", () => {
     expect(await size(0)).toBe(4);
     expect(await size(1)).toBe(4);
     expect(await size(2)).toBe(0);
-    const newcomer = await newTeam(db, tenantId, tournament.gameId, 1);
+    const { gameId } = tournament;
+    const rated = await db
+      .selectFrom('player_ratings')
+      .select('userId')
+      .where('tenantId', '=', tenantId)
+      .where('gameId', '=', gameId)
+      .orderBy('userId')
+      .execute();
     await db
-      .insertInto('player_ratings')
-      .values({
-        tenantId,
-        gameId: tournament.gameId,
-        userId: newcomer.owner.userId,
-        mu: 25,
-        sigma: 8,
-        ordinal: 1,
-        matchesPlayed: 2,
-        updatedAt: new Date().toISOString(),
-      })
+      .updateTable('player_ratings')
+      .set({ matchesPlayed: 2 })
+      .where('tenantId', '=', tenantId)
+      .where('gameId', '=', gameId)
+      .where(
+        'userId',
+        'in',
+        rated.slice(0, 3).map((r) => r.userId),
+      )
       .execute();
     // The same versions: the counts they were read with, each threshold its own.
     expect([await size(0), await size(1), await size(2)]).toEqual([4, 4, 0]);
     // A result moves the ratings, not who is rated: the filtered boards are counted again.
-    bump(readKey.leaderboard(tenantId, tournament.gameId));
-    expect([await size(0), await size(1), await size(2)]).toEqual([4, 5, 1]);
-    bump(readKey.leaderboardPlayers(tenantId, tournament.gameId));
-    expect(await size(0)).toBe(5);
+    bump(readKey.leaderboard(tenantId, gameId));
+    expect([await size(0), await size(1), await size(2)]).toEqual([4, 4, 3]);
+    const newcomer = await newTeam(db, tenantId, gameId, 1);
+    await db
+      .insertInto('player_ratings')
+      .values({
+        tenantId,
+        gameId,
+        userId: newcomer.owner.userId,
+        mu: 25,
+        sigma: 8,
+        ordinal: 1,
+        matchesPlayed: 1,
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+    // A rating made moves both keys. Most players are past 2 matches: that board is the whole
+    // one's new length less the two players below the threshold.
+    bump(readKey.leaderboardPlayers(tenantId, gameId));
+    bump(readKey.leaderboard(tenantId, gameId));
+    expect([await size(0), await size(1), await size(2)]).toEqual([5, 5, 3]);
   });
 });
 

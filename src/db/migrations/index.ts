@@ -41,6 +41,7 @@ import { circuits } from './0039-circuits.js';
 import { leaderboardOrder } from './0040-leaderboard-order.js';
 import { leaderboardReadKeys } from './0041-leaderboard-read-keys.js';
 import { leaderboardPlayerKeys } from './0042-leaderboard-player-keys.js';
+import { leaderboardMatchCounts } from './0043-leaderboard-match-counts.js';
 
 /** Every migration, by name; names sort in the order they apply. One set serves both engines. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -85,4 +86,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0040-leaderboard-order': leaderboardOrder,
   '0041-leaderboard-read-keys': leaderboardReadKeys,
   '0042-leaderboard-player-keys': leaderboardPlayerKeys,
+  '0043-leaderboard-match-counts': leaderboardMatchCounts,
 };

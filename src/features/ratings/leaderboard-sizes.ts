@@ -20,27 +20,39 @@ type LeaderboardSizes = (
  * rated for the first time or removed (`leaderboardPlayers`), while every rated result moves a
  * busy game's ratings; a filtered board's can change with any result (a player passing the
  * threshold), so it is kept per version of the `leaderboard` key: counted once for all the pages
- * a result turned stale, not once for each.
+ * a result turned stale, not once for each. It is counted on the smaller side of its threshold,
+ * as its last count found it: on a board of regulars, the few players below it taken from the
+ * whole board's known length.
  */
 export function leaderboardSizes(): LeaderboardSizes {
   const known = new Map<string, { version: number; size: number }>();
-  return async (db, readVersions, tenantId, gameId, minMatches) => {
-    const key =
-      minMatches > 0
-        ? readKey.leaderboard(tenantId, gameId)
-        : readKey.leaderboardPlayers(tenantId, gameId);
-    const memo = `${key} ${minMatches}`;
-    // Read before the count, as for a cached answer: a rating made in between costs a recount.
-    const [version] = (await readVersions([key])) as [number];
-    const remembered = known.get(memo);
+  const remembered = async (
+    memo: string,
+    version: number,
+    count: (last: number | undefined) => Promise<number>,
+  ) => {
+    const last = known.get(memo);
     known.delete(memo);
-    if (remembered?.version === version) {
-      known.set(memo, remembered);
-      return remembered.size;
-    }
-    const size = await leaderboardSize(db, tenantId, gameId, minMatches);
+    const size = last?.version === version ? last.size : await count(last?.size);
     known.set(memo, { version, size });
     if (known.size > REMEMBERED) known.delete(known.keys().next().value as string);
     return size;
+  };
+  return async (db, readVersions, tenantId, gameId, minMatches) => {
+    const playersKey = readKey.leaderboardPlayers(tenantId, gameId);
+    const ratingsKey = readKey.leaderboard(tenantId, gameId);
+    // Read before the counts, as for a cached answer: a rating made in between costs a recount.
+    const [players, ratings] = (await readVersions(
+      minMatches > 0 ? [playersKey, ratingsKey] : [playersKey],
+    )) as [number, number];
+    const whole = await remembered(`${playersKey} 0`, players, () =>
+      leaderboardSize(db, tenantId, gameId, 0),
+    );
+    if (minMatches === 0) return whole;
+    return remembered(`${ratingsKey} ${minMatches}`, ratings, async (last) =>
+      last !== undefined && last * 2 > whole
+        ? whole - (await leaderboardSize(db, tenantId, gameId, minMatches, 'below'))
+        : leaderboardSize(db, tenantId, gameId, minMatches),
+    );
   };
 }

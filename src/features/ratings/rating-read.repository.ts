@@ -6,12 +6,34 @@ export { currentMembers } from './rating.repository.js';
 
 /** Reads of ratings and their history, every one scoped by tenant. */
 
-const leaderboardBase = (db: Executor, tenantId: string, gameId: string, minMatches: number) =>
+/** A game's players of `minMatches` rated matches or more (`below`: fewer). */
+const leaderboardBase = (
+  db: Executor,
+  tenantId: string,
+  gameId: string,
+  minMatches: number,
+  side: 'at least' | 'below' = 'at least',
+) =>
   db
     .selectFrom('player_ratings as r')
     .where('r.tenantId', '=', tenantId)
     .where('r.gameId', '=', gameId)
-    .where('r.matchesPlayed', '>=', minMatches);
+    .where('r.matchesPlayed', side === 'below' ? '<' : '>=', minMatches);
+
+/**
+ * Which rows of the board a page takes: `skip` from its top, or, for a page in its lower half,
+ * from its bottom (a backward walk of the same index), so a deep page skips at most half the
+ * board's entries. `total` is the board's length, counted apart from the page.
+ */
+export function leaderboardWindow(page: PageRequest, total: number) {
+  const skip = pageOffset(page);
+  const take = Math.min(page.pageSize, total - skip);
+  return take > 0 && skip + take / 2 > total / 2
+    ? { fromBottom: true, skip: total - skip - take, take }
+    : { fromBottom: false, skip, take: page.pageSize };
+}
+
+type LeaderboardWindow = ReturnType<typeof leaderboardWindow>;
 
 /**
  * Which players a page of the leaderboard holds, chosen on the leaderboard's index alone (its
@@ -22,14 +44,14 @@ const playersOfPage = (
   tenantId: string,
   gameId: string,
   minMatches: number,
-  page: PageRequest,
+  { fromBottom, skip, take }: LeaderboardWindow,
 ) =>
   leaderboardBase(db, tenantId, gameId, minMatches)
     .select(['r.userId', 'r.ordinal'])
-    .orderBy('r.ordinal', 'desc')
-    .orderBy('r.userId')
-    .limit(page.pageSize)
-    .offset(pageOffset(page));
+    .orderBy('r.ordinal', fromBottom ? 'asc' : 'desc')
+    .orderBy('r.userId', fromBottom ? 'desc' : 'asc')
+    .limit(take)
+    .offset(skip);
 
 /**
  * A page of a game's players, best rating first (ties: the player's id); only its rows are read.
@@ -40,10 +62,10 @@ export const leaderboardRows = (
   tenantId: string,
   gameId: string,
   minMatches: number,
-  page: PageRequest,
+  window: LeaderboardWindow,
 ) =>
   db
-    .selectFrom(playersOfPage(db, tenantId, gameId, minMatches, page).as('p'))
+    .selectFrom(playersOfPage(db, tenantId, gameId, minMatches, window).as('p'))
     .innerJoin('player_ratings as r', (j) =>
       j
         .onRef('r.userId', '=', 'p.userId')
@@ -69,14 +91,15 @@ export const leaderboardRows = (
     .orderBy('p.userId')
     .execute();
 
-/** How many players of a game have played `minMatches` rated matches or more. */
+/** How many players of a game have played `minMatches` rated matches or more (`below`: fewer). */
 export async function leaderboardSize(
   db: Executor,
   tenantId: string,
   gameId: string,
   minMatches: number,
+  side: 'at least' | 'below' = 'at least',
 ) {
-  const { n } = await leaderboardBase(db, tenantId, gameId, minMatches)
+  const { n } = await leaderboardBase(db, tenantId, gameId, minMatches, side)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);

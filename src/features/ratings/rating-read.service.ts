@@ -40,10 +40,10 @@ export async function getLeaderboard(
   countPlayers: (minMatches: number) => Promise<number>,
 ) {
   await getGame(db, gameId);
-  const [rows, totalCount] = await Promise.all([
-    reads.leaderboardRows(db, tenantId, gameId, query.minMatches, query),
-    countPlayers(query.minMatches),
-  ]);
+  // Counted first: where the page lies on the board says from which end to walk to it.
+  const totalCount = await countPlayers(query.minMatches);
+  const window = reads.leaderboardWindow(query, totalCount);
+  const rows = await reads.leaderboardRows(db, tenantId, gameId, query.minMatches, window);
   const first = (query.pageNumber - 1) * query.pageSize;
   // An erased player has no external id: its row no longer changes.
   const named = rows.filter((row) => row.externalId !== null);
