@@ -128,12 +128,15 @@ describe('ratings from duel results', () => {
       const order = whole.items.map((i: any) => [i.rank, i.userId]);
       for (const pageSize of [1, 2, 4]) {
         const pages = [];
-        for (let pageNumber = 1; pageNumber <= whole.totalPages * (100 / pageSize); pageNumber++) {
+        for (
+          let pageNumber = 1;
+          pageNumber <= Math.ceil(whole.totalCount / pageSize);
+          pageNumber++
+        ) {
           const page = await leaderboard(
             tournament.gameId,
             `?pageSize=${pageSize}&pageNumber=${pageNumber}${filter}`,
           );
-          if (page.items.length === 0) break;
           expect(page.totalCount).toBe(whole.totalCount);
           pages.push(...page.items.map((i: any) => [i.rank, i.userId]));
         }

@@ -45,14 +45,15 @@ export function leaderboardSizes(): LeaderboardSizes {
     const [players, ratings] = (await readVersions(
       minMatches > 0 ? [playersKey, ratingsKey] : [playersKey],
     )) as [number, number];
-    const whole = await remembered(`${playersKey} 0`, players, () =>
-      leaderboardSize(db, tenantId, gameId, 0),
-    );
-    if (minMatches === 0) return whole;
-    return remembered(`${ratingsKey} ${minMatches}`, ratings, async (last) =>
-      last !== undefined && last * 2 > whole
+    const wholeBoard = () =>
+      remembered(`${playersKey} 0`, players, () => leaderboardSize(db, tenantId, gameId, 0));
+    if (minMatches === 0) return wholeBoard();
+    return remembered(`${ratingsKey} ${minMatches}`, ratings, async (last) => {
+      if (last === undefined) return leaderboardSize(db, tenantId, gameId, minMatches);
+      const whole = await wholeBoard();
+      return last * 2 > whole
         ? whole - (await leaderboardSize(db, tenantId, gameId, minMatches, 'below'))
-        : leaderboardSize(db, tenantId, gameId, minMatches),
-    );
+        : leaderboardSize(db, tenantId, gameId, minMatches);
+    });
   };
 }
