@@ -5,9 +5,9 @@ import { isBuiltOnce } from './prepared.js';
  * PostgreSQL plans every statement it is sent without a name again, and for our joins planning
  * costs more than running: a tournament detail took 0.25 ms to plan and 0.04 ms to run, a duel
  * matches page's statement several milliseconds to plan. A statement sent with a name is parsed
- * once per connection and its plan kept (a generic one after five runs, when it is as good).
- * The statements `prepared.ts` builds once are a fixed set, so each gets a name; any other
- * statement (built per request, of unbounded variety) goes unnamed, as before.
+ * once per connection and its plan kept. The statements `prepared.ts` builds once are a fixed
+ * set, so each gets a name; any other statement (built per request, of unbounded variety) goes
+ * unnamed, as before.
  */
 const names = new Map<string, string>();
 
@@ -25,6 +25,8 @@ const nameOf = (text: string) => {
 const isStale = ({ code, message }: { code?: string; message?: string }) =>
   code === '26000' || (code === '0A000' && /cached plan/.test(message ?? ''));
 
+const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
+
 type Query = (config: unknown, values?: unknown[]) => Promise<pg.QueryResult>;
 
 /** Sends the pool's built-once statements by name; `false` leaves the pool as it is. */
@@ -32,6 +34,12 @@ export function nameBuiltOnceStatements(pool: pg.Pool, enabled: boolean) {
   if (!enabled) return;
   pool.on('connect', (client) => {
     const unnamed = client.query.bind(client) as Query;
+    // Left to choose, PostgreSQL planned the hottest named statements again at every run (the
+    // generic plan's estimate never beat the custom plans'), paying the planning the names are
+    // there to spare: a duel result's reads took longer to plan than to run. Their plans do not
+    // depend on the values (ids, a tenant, a status). Queued ahead of the connection's first
+    // query; should it fail, the connection plans as PostgreSQL chooses.
+    void unnamed(GENERIC_PLANS).catch(() => undefined);
     // Names this connection stopped using: each goes unnamed from then on.
     const stale = new Set<string>();
     const query: Query = async (config, values) => {

@@ -52,6 +52,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('named statements on PostgreSQL', 
     expect(statements[0]).toContain('from "games" where "name" = $1');
   });
 
+  it('plans a named statement once, whatever its arguments', async () => {
+    const db = oneConnection();
+    for (const name of ['Chess', 'Go', 'Chess', 'Shogi', 'Go', 'Xiangqi', 'Chess'])
+      await gamesNamed(db, name);
+    const [plans] = (
+      await sql<{
+        generic: number;
+        custom: number;
+      }>`select generic_plans as generic, custom_plans as custom from pg_prepared_statements`.execute(
+        db,
+      )
+    ).rows;
+    expect(plans).toEqual({ generic: 7, custom: 0 });
+  });
+
   it('sends every statement unnamed when turned off', async () => {
     const db = oneConnection(false);
     await gamesNamed(db, 'Chess');
