@@ -7,17 +7,28 @@ export const uuidType = (engine: Engine) => (engine === 'postgres' ? 'uuid' : 't
 /** The column type for money and other fractional numbers. */
 export const realType = (engine: Engine) => (engine === 'postgres' ? 'double precision' : 'real');
 
+export type LockMode = 'update' | 'share' | 'noKeyUpdate';
+
 /**
  * For `.$call(...)` on a select inside a transaction: on PostgreSQL the rows read stay locked
- * until it ends (`for update`, or `for share` to let other readers of the same mode through).
+ * until it ends (`for update`; `for share` to let other readers of the same mode through;
+ * `for no key update`, which excludes the other two and itself as `for update` does, but not the
+ * foreign-key checks of rows inserted to refer to the locked one, so those go in meanwhile).
  * SQLite needs nothing: its transactions begin immediate, so one writer runs at a time.
  */
 export const lockRows =
-  (engine: Engine, mode: 'update' | 'share' = 'update') =>
+  (engine: Engine, mode: LockMode = 'update') =>
   <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => {
     if (engine !== 'postgres') return query;
-    return mode === 'share' ? query.forShare() : query.forUpdate();
+    if (mode === 'share') return query.forShare();
+    return mode === 'noKeyUpdate' ? query.forNoKeyUpdate() : query.forUpdate();
   };
+
+/** True when `error` is a foreign-key violation (the row referred to is gone), on either engine. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
 
 /** True when `error` is a unique-constraint violation, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -124,7 +124,7 @@ describe('joining by invite', () => {
       .execute();
     const event = rows.map((r) => JSON.parse(r.payload)).find((p) => p.teamId === teamId);
     expect(event).toEqual({ teamId, member, team: detail });
-    // The detail answered (made from the members read before the insert) is the team as read.
+    // The detail answered (read after the insert, under the team's lock) is the team as read.
     expect(expectOk(await api({ method: 'GET', url: `/api/v1/teams/${teamId}` }))).toEqual(detail);
   });
 
@@ -145,12 +145,19 @@ describe('joining by invite', () => {
     const { token } = await newInvite(teamId, owner.externalId);
     const user = await player();
     expectOk(await join(token, user.externalId));
-    expectRule(await join(token, user.externalId), 'ALREADY_MEMBER');
-    expectRule(await join(token, owner.externalId), 'ALREADY_MEMBER');
+    expect(expectRule(await join(token, user.externalId), 'ALREADY_MEMBER').message).toBe(
+      'You are already a member of this team',
+    );
+    expect(expectRule(await join(token, owner.externalId), 'ALREADY_MEMBER').message).toBe(
+      'You are the owner of this team',
+    );
     const noGameId = await newUser(db(), t.tenant.tenantId);
     expect(
       expectRule(await join(token, noGameId.externalId), 'USER_GAME_ID_REQUIRED').message,
     ).toMatch(/link/i);
+    // A refusal takes back the member row the join wrote before it could tell.
+    const { members } = expectOk(await api({ url: `/api/v1/teams/${teamId}` }));
+    expect(members.map((m: any) => m.userId)).toEqual([owner.userId, user.userId]);
     expect(expectError(await join(token, 'nobody'), 404).message).toBe('User not found');
     expectFieldError(
       await api({ method: 'POST', url: `/api/v1/teams/invites/${token}/join` }),

@@ -6,15 +6,19 @@ export async function insertInvite(db: Executor, row: Insertable<TeamInviteTable
   await db.insertInto('team_invites').values(row).execute();
 }
 
-/** The invite behind a token hash, if it is neither revoked nor expired at `now`. */
+/**
+ * The invite behind a token hash, if it is neither revoked nor expired at `now`, with its team's
+ * owner.
+ */
 export const findActiveInvite = (db: Executor, tenantId: string, tokenHash: string, now: string) =>
   db
-    .selectFrom('team_invites')
-    .select(['id', 'teamId'])
-    .where('tenantId', '=', tenantId)
-    .where('tokenHash', '=', tokenHash)
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', now)
+    .selectFrom('team_invites as i')
+    .innerJoin('teams as t', 't.id', 'i.teamId')
+    .select(['i.id', 'i.teamId', 't.ownerId'])
+    .where('i.tenantId', '=', tenantId)
+    .where('i.tokenHash', '=', tokenHash)
+    .where('i.revokedAt', 'is', null)
+    .where('i.expiresAt', '>', now)
     .executeTakeFirst();
 
 export const listActiveInvites = (db: Executor, tenantId: string, teamId: string, now: string) =>

@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DbHandle } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
-import { isUniqueViolation, nowIso } from '../../db/dialect.js';
+import { isForeignKeyViolation, isUniqueViolation, nowIso } from '../../db/dialect.js';
 import { AppError, businessRule, notFound } from '../../errors.js';
 import { recordEvent } from '../events/index.js';
 import { findUserGameId, requireUser } from '../users/index.js';
 import * as invites from './invite.repository.js';
 import * as repo from './team.repository.js';
 import { INVITE_HOURS_DEFAULT, TEAM_ROLE } from './team.schemas.js';
-import { inTeamOrder, linkGameMessage, requireOwnedTeam, teamDetailOf } from './team.service.js';
+import { linkGameMessage, requireOwnedTeam, teamDetailOf } from './team.service.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -72,11 +72,18 @@ interface JoinFacts {
   gameName: string;
 }
 
+type Refusal = { reason: string; message: string };
+
+const OWNER_REFUSAL: Refusal = {
+  reason: 'ALREADY_MEMBER',
+  message: 'You are the owner of this team',
+};
+
+const refused = ({ reason, message }: Refusal) => businessRule(reason, message);
+
 /** Why a user cannot join a team, or null when they can. The preview and the join share it. */
-function joinRefusal(f: JoinFacts): { reason: string; message: string } | null {
-  if (f.isOwner) {
-    return { reason: 'ALREADY_MEMBER', message: 'You are the owner of this team' };
-  }
+function joinRefusal(f: JoinFacts): Refusal | null {
+  if (f.isOwner) return OWNER_REFUSAL;
   if (f.isMember) {
     return { reason: 'ALREADY_MEMBER', message: 'You are already a member of this team' };
   }
@@ -150,9 +157,12 @@ export async function previewInvite(
 
 /**
  * Joins in one transaction that holds the team row, so concurrent joins cannot overfill it. The
- * row is held from its lock to the commit, five round trips: the lock, one read of the team, its
- * members and the joiner's in-game id (for the refusal and for the event's team), the member's
- * insert, the event and the commit.
+ * member goes in before the row is held (`for no key update` lets the insert's foreign-key check
+ * through while another join holds it), so the row is held from its lock to the commit over four
+ * round trips: the lock, one read of the team and its members with the joiner among them (for the
+ * refusal and for the event's team), the event and the commit. A refusal rolls the insert back.
+ * The read is a statement apart from the lock: on PostgreSQL a statement sees the rows committed
+ * when it began, so a read that also took the lock would miss the join it had waited for.
  */
 export async function joinByInvite(
   { db, engine }: DbHandle,
@@ -166,53 +176,43 @@ export async function joinByInvite(
     return await db.transaction().execute(async (trx) => {
       const user = await requireUser(trx, tenantId, externalUserId);
       const invite = await invites.findActiveInvite(trx, tenantId, hashToken(token), nowIso());
-      const team = invite && (await repo.lockTeam(trx, engine, tenantId, invite.teamId));
-      const rows =
-        team && (await repo.findTeamForJoin(trx, tenantId, team.id, user.id, team.gameId));
-      const before = rows && teamDetailOf(rows);
-      if (!before) throw inviteGone();
-      const userGameId = rows[0]!.joinerGameId;
-      const refusal = joinRefusal({
-        isOwner: before.ownerId === user.id,
-        isMember: before.members.some((m) => m.userId === user.id),
-        memberCount: before.members.length,
-        teamSize: before.teamSize,
-        hasGameId: userGameId !== null,
-        gameName: before.gameName,
-      });
-      if (refusal) throw businessRule(refusal.reason, refusal.message);
-      const joinedAt = nowIso();
+      if (!invite) throw inviteGone();
+      // The owner's own member row would refuse the insert as a second membership.
+      if (invite.ownerId === user.id) throw refused(OWNER_REFUSAL);
       await repo.insertMember(trx, {
-        teamId: before.teamId,
+        teamId: invite.teamId,
         userId: user.id,
         tenantId,
         role: TEAM_ROLE.MEMBER,
-        joinedAt,
+        joinedAt: nowIso(),
       });
-      const member = {
-        userId: user.id,
-        externalId: user.externalId,
-        username: user.username,
-        role: TEAM_ROLE.MEMBER,
-        joinedAt,
-        profileImage: user.image,
-        gameId: before.gameId,
-        userGameId: userGameId ?? '',
-        email: '',
-      };
-      const detail = { ...before, members: inTeamOrder([...before.members, member]) };
+      const team = await repo.lockTeam(trx, engine, tenantId, invite.teamId, 'noKeyUpdate');
+      const detail = team && teamDetailOf(await repo.findTeamWithMembers(trx, tenantId, team.id));
+      const member = detail?.members.find((m) => m.userId === user.id);
+      if (!detail || !member) throw inviteGone();
+      const refusal = joinRefusal({
+        isOwner: detail.ownerId === user.id,
+        isMember: false, // the primary key refused the insert of a member's second row
+        memberCount: detail.members.length - 1,
+        teamSize: detail.teamSize,
+        hasGameId: member.userGameId !== '',
+        gameName: detail.gameName,
+      });
+      if (refusal) throw refused(refusal);
       await recordEvent(trx, { tenantId, tournamentId: null }, 'team.member_joined', {
-        teamId: before.teamId,
+        teamId: detail.teamId,
         member,
         team: detail,
       });
       return detail;
     });
   } catch (error) {
-    // The team lock already serialises joins; the primary key is the last line of defence.
+    // A member already: the primary key refused the second row.
     if (isUniqueViolation(error)) {
       throw businessRule('ALREADY_MEMBER', 'You are already a member of this team');
     }
+    // The team was deleted after its invite was read.
+    if (isForeignKeyViolation(error)) throw inviteGone();
     throw error;
   }
 }

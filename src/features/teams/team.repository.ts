@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Engine } from '../../db/create-db.js';
 import type { Executor } from '../../db/database.js';
-import { lockRows } from '../../db/dialect.js';
+import { type LockMode, lockRows } from '../../db/dialect.js';
 import { prepared, preparedInsert, preparedShapes } from '../../db/prepared.js';
 import type { TeamTable } from './team.table.js';
 
@@ -17,27 +17,27 @@ export const findTeam = (db: Executor, tenantId: string, teamId: string) =>
  * Reads the team row for a change that depends on it (members, game, existence): on PostgreSQL
  * the row stays locked until the transaction ends, so concurrent joins and deletes queue up
  * behind it. `share` lets readers that only need the team to stay as it is (registrations) run
- * side by side while still waiting for a delete or a join.
+ * side by side while still waiting for a delete or a join; `noKeyUpdate` is a join's, whose member
+ * row goes in before the lock.
  */
 export const lockTeam = async (
   trx: Executor,
   engine: Engine,
   tenantId: string,
   teamId: string,
-  mode: 'update' | 'share' = 'update',
+  mode: LockMode = 'update',
 ) => (await preparedLockTeam(`${engine} ${mode}`, trx, tenantId, teamId))[0];
 
 const preparedLockTeam = preparedShapes(
-  (shape: `${Engine} ${'update' | 'share'}`) =>
-    (trx: Executor, tenantId: string, teamId: string) => {
-      const [engine, mode] = shape.split(' ') as [Engine, 'update' | 'share'];
-      return trx
-        .selectFrom('teams')
-        .selectAll()
-        .where('tenantId', '=', tenantId)
-        .where('id', '=', teamId)
-        .$call(lockRows(engine, mode));
-    },
+  (shape: `${Engine} ${LockMode}`) => (trx: Executor, tenantId: string, teamId: string) => {
+    const [engine, mode] = shape.split(' ') as [Engine, LockMode];
+    return trx
+      .selectFrom('teams')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', teamId)
+      .$call(lockRows(engine, mode));
+  },
 );
 
 /** Holds those of `ids` that are teams of the tenant, so none can be deleted before the transaction ends. */
@@ -188,25 +188,6 @@ const teamWithMembers = (db: Executor, tenantId: string, teamId: string) =>
     .orderBy('m.userId');
 
 export const findTeamWithMembers = prepared(teamWithMembers);
-
-/**
- * The team with its members, and the joiner's in-game id for `gameId` (the team's, as its lock
- * read it), for a join. Read after the team's lock in a statement of its own: on PostgreSQL a
- * statement sees the rows committed when it starts, so one that also took the lock would miss a
- * join it had waited for.
- */
-export const findTeamForJoin = prepared(
-  (db: Executor, tenantId: string, teamId: string, joinerId: string, gameId: string) =>
-    teamWithMembers(db, tenantId, teamId).select((eb) =>
-      eb
-        .selectFrom('user_game_ids as j')
-        .select('j.userGameId')
-        .where('j.tenantId', '=', tenantId)
-        .where('j.userId', '=', joinerId)
-        .where('j.gameId', '=', gameId)
-        .as('joinerGameId'),
-    ),
-);
 
 export const findMember = (db: Executor, tenantId: string, teamId: string, userId: string) =>
   db

@@ -70,14 +70,6 @@ export function teamDetailOf(rows: readonly TeamWithMembersRow[]): TeamDetailVie
 
 type TeamMemberView = TeamDetailView['members'][number];
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Members in the order a team detail lists them (`findTeamWithMembers`): role, joining, id. */
-export const inTeamOrder = (members: TeamMemberView[]) =>
-  [...members].sort(
-    (a, b) => a.role - b.role || byText(a.joinedAt, b.joinedAt) || byText(a.userId, b.userId),
-  );
-
 export async function requireTeam(db: Executor, tenantId: string, teamId: string) {
   const team = await repo.findTeam(db, tenantId, teamId);
   if (!team) throw notFound('Team');
