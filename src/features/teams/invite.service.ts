@@ -79,14 +79,17 @@ const OWNER_REFUSAL: Refusal = {
   message: 'You are the owner of this team',
 };
 
+const MEMBER_REFUSAL: Refusal = {
+  reason: 'ALREADY_MEMBER',
+  message: 'You are already a member of this team',
+};
+
 const refused = ({ reason, message }: Refusal) => businessRule(reason, message);
 
 /** Why a user cannot join a team, or null when they can. The preview and the join share it. */
 function joinRefusal(f: JoinFacts): Refusal | null {
   if (f.isOwner) return OWNER_REFUSAL;
-  if (f.isMember) {
-    return { reason: 'ALREADY_MEMBER', message: 'You are already a member of this team' };
-  }
+  if (f.isMember) return MEMBER_REFUSAL;
   if (f.memberCount >= f.teamSize) {
     return { reason: 'TEAM_FULL', message: 'The team is full' };
   }
@@ -208,9 +211,7 @@ export async function joinByInvite(
     });
   } catch (error) {
     // A member already: the primary key refused the second row.
-    if (isUniqueViolation(error)) {
-      throw businessRule('ALREADY_MEMBER', 'You are already a member of this team');
-    }
+    if (isUniqueViolation(error)) throw refused(MEMBER_REFUSAL);
     // The team was deleted after its invite was read.
     if (isForeignKeyViolation(error)) throw inviteGone();
     throw error;
